@@ -1,0 +1,54 @@
+"""``mahjong-tui bench``: benchmark commands that print measured figures.
+
+Each benchmark lives beside the code it measures and exposes
+``add_arguments(parser)`` and ``run(args) -> int``:
+
+* ``bench scoring``: fan calculator throughput against the reference calculator;
+* ``bench bots``: duplicate evaluation of two bot levels;
+* ``bench ui``: discard-to-screen latency and start-up time of the table.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+from typing import Any
+
+__all__ = ["register"]
+
+_BENCHES = {
+    "scoring": ("mahjong_tui.scoring.bench", "fan calculator throughput vs the reference"),
+    "bots": ("bots.bench", "duplicate evaluation of a candidate bot against a baseline"),
+    "ui": ("mahjong_tui.ui.bench", "table UI latency (discard to screen) and start-up time"),
+}
+
+
+def register(subparsers: Any) -> None:
+    """Add the ``bench`` command and its benchmarks."""
+    parser = subparsers.add_parser(
+        "bench",
+        help="run a benchmark and print its figures",
+        description="Run a benchmark and print measured figures (--json for one JSON line).",
+    )
+    benches = parser.add_subparsers(dest="bench", metavar="BENCH", required=True)
+    for name, (module_name, summary) in _BENCHES.items():
+        sub = benches.add_parser(name, help=summary, description=summary)
+        sub.set_defaults(func=_runner(module_name))
+        try:
+            module = importlib.import_module(module_name)
+        except ModuleNotFoundError:
+            continue
+        module.add_arguments(sub)
+
+
+def _runner(module_name: str) -> Any:
+    def run(args: argparse.Namespace) -> int:
+        try:
+            module = importlib.import_module(module_name)
+        except ModuleNotFoundError as exc:
+            print(f"mahjong-tui bench: this benchmark is not available ({exc})")
+            return 2
+        code: int = module.run(args)
+        return code
+
+    return run

@@ -1,0 +1,58 @@
+"""Layering rules: only the UI imports Textual; bots use only the engine's public modules."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+PUBLIC_ENGINE_MODULES = {
+    "mahjong_tui",
+    "mahjong_tui.tiles",
+    "mahjong_tui.melds",
+    "mahjong_tui.actions",
+    "mahjong_tui.events",
+    "mahjong_tui.views",
+    "mahjong_tui.agents",
+    "mahjong_tui.rules",
+    "mahjong_tui.scoring",
+    "mahjong_tui.scoring.types",
+    "mahjong_tui.driver",
+    # The benchmark harness drives whole games, which only the public Game facade does.
+    "mahjong_tui.game",
+}
+
+
+def _imports(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names.add(node.module)
+    return names
+
+
+def test_only_the_ui_package_imports_textual() -> None:
+    offenders = []
+    for path in sorted((ROOT / "mahjong_tui").rglob("*.py")):
+        rel = path.relative_to(ROOT)
+        if rel.parts[:2] == ("mahjong_tui", "ui"):
+            continue
+        if any(n == "textual" or n.startswith("textual.") for n in _imports(path)):
+            offenders.append(str(rel))
+    for path in sorted((ROOT / "bots").rglob("*.py")):
+        if any(n == "textual" or n.startswith("textual.") for n in _imports(path)):
+            offenders.append(str(path.relative_to(ROOT)))
+    assert offenders == []
+
+
+def test_bots_import_only_public_engine_modules() -> None:
+    offenders = []
+    for path in sorted((ROOT / "bots").rglob("*.py")):
+        for name in _imports(path):
+            if name.startswith("mahjong_tui") and name not in PUBLIC_ENGINE_MODULES:
+                offenders.append(f"{path.relative_to(ROOT)}: {name}")
+    assert offenders == []
