@@ -1,13 +1,37 @@
 """The MCR fan calculator: all 81 fans (plus 明暗杠), scored as the reference scores them.
 
-Public API: :func:`score_hand` and the values in :mod:`mahjong_tui.scoring.types`.
+The reference is the calculator behind Botzone and the IJCAI contests
+(PyMahjongGB 1.4.0); ``docs/scoring.md`` describes the conventions it follows.
+
+Public API:
+
+* :func:`score_hand` (``Situation -> ScoreResult``): the full breakdown. The
+  engine's win check calls this; nothing else decides a win.
+* :func:`is_winning_shape` (concealed tiles with the winning tile, melds -> bool)
+  and :func:`winning_tiles` (concealed tiles without it, melds -> the tiles that
+  win): the documented fast path for pre-checks and bots. They test the same
+  five shapes as :func:`score_hand` and agree with its ``is_win`` (proved by
+  ``tests/test_scoring_fastpath.py``); they do not check the 8-fan minimum.
+* :data:`FANS` / :class:`Fan`: the fan table (id, key, points, zh, en, excludes).
+* The values of :mod:`mahjong_tui.scoring.types`.
 """
 
+from mahjong_tui.scoring.calculator import score_hand
+from mahjong_tui.scoring.fans import FAN_BY_ID, FAN_BY_KEY, FANS, Fan
+from mahjong_tui.scoring.fastpath import is_winning_shape, winning_tiles
 from mahjong_tui.scoring.types import FanHit, InvalidHandError, ScoreResult, Situation, WinFlags
 
-__all__ = ["FanHit", "InvalidHandError", "ScoreResult", "Situation", "WinFlags", "score_hand"]
-
-
-def score_hand(situation: Situation, *, minimum: int = 8) -> ScoreResult:
-    """Score one win (placeholder until the calculator lands; see issue 3)."""
-    raise NotImplementedError
+__all__ = [
+    "FANS",
+    "FAN_BY_ID",
+    "FAN_BY_KEY",
+    "Fan",
+    "FanHit",
+    "InvalidHandError",
+    "ScoreResult",
+    "Situation",
+    "WinFlags",
+    "is_winning_shape",
+    "score_hand",
+    "winning_tiles",
+]

@@ -1,0 +1,263 @@
+"""What every level shares: reading the view, simulating claims, discard options, reasons.
+
+A bot sees only its :class:`~mahjong_tui.views.SeatView`. :class:`Seat` is the
+part of it the levels work with (own tile counts, declared sets, live copies);
+:class:`BotBase` routes a decision to ``on_turn`` / ``on_claim`` and keeps the
+one-line reason.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from bots.analysis import live_counts, mask_tiles, own_counts, shanten_useful
+from mahjong_tui.actions import (
+    Action,
+    AddKong,
+    Chow,
+    ConcealedKong,
+    Discard,
+    Kong,
+    Pass,
+    Pung,
+    Win,
+)
+from mahjong_tui.melds import Meld
+from mahjong_tui.tiles import TILES, Tile
+from mahjong_tui.views import Phase, SeatView
+
+__all__ = [
+    "BotBase",
+    "ClaimResult",
+    "DiscardOption",
+    "Seat",
+    "after_claim",
+    "discard_options",
+    "keep_value",
+    "shanten_text",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """A seat's own situation, read from its view.
+
+    Attributes:
+        counts: 34 counts of the standing tiles (the drawn tile included).
+        melds: own declared sets.
+        live: copies of each kind not visible to this seat.
+        seat_wind: own seat wind.
+        prevalent: the prevalent wind.
+    """
+
+    counts: tuple[int, ...]
+    melds: tuple[Meld, ...]
+    live: tuple[int, ...]
+    seat_wind: int
+    prevalent: int
+
+    @classmethod
+    def of(cls, view: SeatView) -> Seat:
+        """Read a view."""
+        own = view.melds[view.player]
+        melds = tuple(m for m in own if isinstance(m, Meld))
+        return cls(tuple(own_counts(view)), melds, tuple(live_counts(view)),
+                   view.seat_winds[view.player], view.round_wind)
+
+    @property
+    def concealed(self) -> bool:
+        """No exposed set (concealed kongs do not open the hand)."""
+        return all(m.concealed for m in self.melds)
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardOption:
+    """The hand after discarding one tile.
+
+    Attributes:
+        tile: the discard.
+        counts: standing tiles after it.
+        shanten: shanten after it (all shapes).
+        useful: mask of the tiles that lower it.
+        live_useful: live copies of those tiles.
+    """
+
+    tile: Tile
+    counts: tuple[int, ...]
+    shanten: int
+    useful: int
+    live_useful: int
+
+
+def useful_live(mask: int, live: Sequence[int]) -> int:
+    """Live copies of the tiles in ``mask``."""
+    return sum(live[i] for i in mask_tiles(mask))
+
+
+def discard_options(counts: Sequence[int], melds: int, live: Sequence[int],
+                    tiles: Sequence[Tile] | None = None) -> list[DiscardOption]:
+    """Evaluate discarding each distinct tile (or each of ``tiles``)."""
+    kinds = sorted({t.index for t in tiles}) if tiles is not None else [
+        i for i in range(34) if counts[i]]
+    out: list[DiscardOption] = []
+    base = list(counts)
+    for i in kinds:
+        if i >= 34 or not base[i]:
+            continue
+        base[i] -= 1
+        s, mask = shanten_useful(base, melds)
+        out.append(DiscardOption(TILES[i], tuple(base), s, mask, useful_live(mask, live)))
+        base[i] += 1
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimResult:
+    """The hand after a claim (before its discard).
+
+    Attributes:
+        action: the claim.
+        counts: standing tiles left (14-style after a chow or pung, 13-style after a
+            kong, which draws a replacement).
+        melds: declared sets including the new one.
+    """
+
+    action: Action
+    counts: tuple[int, ...]
+    melds: tuple[Meld, ...]
+
+
+def after_claim(seat: Seat, action: Action, tile: Tile, discarder_offset: int
+                ) -> ClaimResult | None:
+    """Simulate a chow, pung or exposed kong of ``tile`` (``None`` for other actions)."""
+    counts = list(seat.counts)
+    i = tile.index
+    if isinstance(action, Pung):
+        counts[i] -= 2
+        meld = Meld.pung(tile, discarder_offset)
+    elif isinstance(action, Kong):
+        counts[i] -= 3
+        meld = Meld.kong(tile, discarder_offset)
+    elif isinstance(action, Chow):
+        first = action.first.index
+        for j in (first, first + 1, first + 2):
+            if j != i:
+                counts[j] -= 1
+        meld = Meld.chow(action.first, tile)
+    else:
+        return None
+    if min(counts) < 0:
+        return None
+    return ClaimResult(action, tuple(counts), (*seat.melds, meld))
+
+
+def keep_value(i: int, seat_wind: int, prevalent: int) -> int:
+    """How much a lone tile is worth keeping, for ties: non-scoring winds go first,
+    then terminals, scoring honours, 2/8, and middle tiles last."""
+    if i >= 27:
+        if i >= 31 or i in (27 + seat_wind, 27 + prevalent):
+            return 2
+        return 0
+    r = i % 9
+    if r in (0, 8):
+        return 1
+    if r in (1, 7):
+        return 3
+    return 4
+
+
+def shanten_text(s: int) -> str:
+    """``complete``, ``ready`` or ``n-shanten``."""
+    if s < 0:
+        return "complete"
+    if s == 0:
+        return "ready"
+    return f"{s}-shanten"
+
+
+class BotBase:
+    """Routes decisions and keeps the reason of the last one.
+
+    Subclasses implement :meth:`on_turn` and :meth:`on_claim`.
+
+    Args:
+        seed: seeds the bot's own RNG.
+    """
+
+    level = "base"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self._reason: str | None = None
+
+    def reason(self) -> str | None:
+        """One line explaining the last decision."""
+        return self._reason
+
+    def observe(self, event: object) -> None:
+        """Bots decide from the view alone; events are not needed."""
+
+    def decide(self, view: SeatView) -> Action:
+        """Choose one of ``view.legal``."""
+        legal = view.legal
+        if not legal:
+            raise ValueError("decide() called with no legal action")
+        for a in legal:
+            if isinstance(a, Win):
+                self._reason = "win: a legal win is never declined"
+                return a
+        seat = Seat.of(view)
+        if view.phase is Phase.TURN:
+            action = self.on_turn(view, seat)
+        else:
+            action = self.on_claim(view, seat)
+        if action not in legal:  # defensive: never play an illegal action
+            action = self._fallback(legal)
+        return action
+
+    def _fallback(self, legal: Sequence[Action]) -> Action:
+        for a in legal:
+            if isinstance(a, Pass):
+                self._reason = "pass"
+                return a
+        discards = [a for a in legal if isinstance(a, Discard)]
+        choice = discards[-1] if discards else legal[0]
+        self._reason = f"{choice.text}: fallback"
+        return choice
+
+    def on_turn(self, view: SeatView, seat: Seat) -> Action:
+        """Decide on own turn (discard or kong)."""
+        raise NotImplementedError
+
+    def on_claim(self, view: SeatView, seat: Seat) -> Action:
+        """Decide on a discard or an added kong (claims or pass)."""
+        raise NotImplementedError
+
+
+def turn_kongs(legal: Sequence[Action]) -> tuple[list[ConcealedKong], list[AddKong]]:
+    """The kong declarations among the legal actions."""
+    return ([a for a in legal if isinstance(a, ConcealedKong)],
+            [a for a in legal if isinstance(a, AddKong)])
+
+
+def discard_tiles(legal: Sequence[Action]) -> list[Tile]:
+    """The tiles that may be discarded."""
+    return [a.tile for a in legal if isinstance(a, Discard)]
+
+
+def claims(legal: Sequence[Action]) -> list[Action]:
+    """Chow, pung and kong claims among the legal actions."""
+    return [a for a in legal if isinstance(a, (Chow, Pung, Kong))]
+
+
+def discarder_offset(view: SeatView) -> int:
+    """Offset of the discarder relative to this player, in play order (1 = left)."""
+    claim = view.pending_claim
+    if claim is None:
+        return 1
+    order_me = view.seat_winds[view.player]
+    order_them = view.seat_winds[claim.from_player]
+    return (order_me - order_them) % 4

@@ -1,0 +1,192 @@
+"""The ``expert`` level: plays towards a fan plan that reaches 8, defends late.
+
+* Plans: :func:`bots.targets.rank_targets` picks the three most promising plans
+  for the hand (flushes, all pungs, straights, triple/shifted chows, seven pairs,
+  knitted shapes...). Each discard is judged by the best plan's distance and its
+  live useful tiles. A plain hand with no plan counts two steps further away.
+* Ready hands: only waits the fan calculator scores at 8 or more count (as in
+  ``standard``); a ready hand with legal live waits beats everything else.
+* Claims: taken when they bring the best plan closer (a kong when it costs
+  nothing), never when they would leave no plan reaching 8.
+* Defence: when an opponent looks ready or big (sets down, a flush pattern, a
+  late wall) and the own hand is far, discard the least dangerous tile.
+* Wins: always.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from bots.analysis import shanten, visible_counts
+from bots.base import (
+    BotBase,
+    DiscardOption,
+    Seat,
+    after_claim,
+    claims,
+    discard_options,
+    discard_tiles,
+    discarder_offset,
+    keep_value,
+    shanten_text,
+    turn_kongs,
+    useful_live,
+)
+from bots.defence import danger, threats
+from bots.standard import ready_weight
+from bots.targets import TargetScore, evaluate, rank_targets, sure_extra
+from mahjong_tui.actions import Action, Discard, Kong, Pass
+from mahjong_tui.melds import Meld
+from mahjong_tui.views import SeatView
+
+__all__ = ["ExpertBot"]
+
+PLAIN_PENALTY = 2
+"""Extra distance of a hand that follows no fan plan."""
+
+
+@dataclass(frozen=True, slots=True)
+class Judged:
+    """A discard option judged against the plans.
+
+    Attributes:
+        option: the discard.
+        distance: 0 = ready with a legal live wait, else the best plan's effective
+            shanten (at least 1).
+        score: live winning tiles when ready, else live useful tiles of the plan.
+        plan: the plan's name, or ``None``.
+    """
+
+    option: DiscardOption
+    distance: int
+    score: float
+    plan: str | None
+
+
+def judge(option: DiscardOption, melds: Sequence[Meld], seat: Seat,
+          plans: Sequence[TargetScore]) -> Judged:
+    """Judge one discard option against the chosen plans."""
+    if option.shanten == 0:
+        w = ready_weight(option, melds, seat)
+        if w > 0:
+            return Judged(option, 0, w, None)
+    extra = sure_extra(option.counts, melds, seat.seat_wind, seat.prevalent)
+    best: tuple[int, float, str | None] = (
+        max(1, option.shanten + PLAIN_PENALTY), float(option.live_useful), None)
+    for plan in plans:
+        ts = evaluate(plan.target, option.counts, melds, extra)
+        if ts is None:
+            continue
+        d = max(1, ts.effective)
+        live = float(useful_live(ts.useful, seat.live))
+        if (d, -live) < (best[0], -best[1]):
+            best = (d, live, plan.target.name)
+    return Judged(option, best[0], best[1], best[2])
+
+
+def plan_distance(counts: Sequence[int], melds: Sequence[Meld], seat: Seat) -> tuple[int, str]:
+    """Best plan distance of a hand (13- or 14-style) and the plan's name."""
+    plans = rank_targets(counts, melds, seat.seat_wind, seat.prevalent, 1)
+    plain = shanten(counts, len(melds)) + PLAIN_PENALTY
+    if plans and plans[0].effective <= plain:
+        return plans[0].effective, plans[0].target.name
+    return plain, "no plan"
+
+
+class ExpertBot(BotBase):
+    """Plans for 8 fan, checks waits with the fan calculator, defends late.
+
+    Args:
+        seed: seeds the bot's RNG (unused for choices: the level is deterministic).
+    """
+
+    level = "expert"
+
+    def on_turn(self, view: SeatView, seat: Seat) -> Action:
+        """Discard towards the best plan; kong when it costs nothing; defend late."""
+        m = len(seat.melds)
+        options = discard_options(seat.counts, m, seat.live, discard_tiles(view.legal))
+        plans = rank_targets(seat.counts, seat.melds, seat.seat_wind, seat.prevalent, 3)
+        judged = [judge(o, seat.melds, seat, plans) for o in options]
+
+        def key(j: Judged) -> tuple[int, float, int, int, int, int]:
+            o = j.option
+            return (j.distance, -j.score, o.shanten, -o.live_useful,
+                    keep_value(o.tile.index, seat.seat_wind, seat.prevalent), -o.tile.index)
+
+        best = min(judged, key=key)
+        concealed, added = turn_kongs(view.legal)
+        for k in concealed:
+            rest = list(seat.counts)
+            rest[k.tile.index] -= 4
+            if shanten(rest, m + 1) <= best.option.shanten:
+                self._reason = f"{k.text}: keeps {shanten_text(best.option.shanten)}"
+                return k
+        for k in added:
+            if any(j.option.tile == k.tile and j.distance == best.distance for j in judged):
+                self._reason = f"{k.text}: the tile is spare, draw a replacement"
+                return k
+        found = threats(view)
+        pressure = sum(t.weight for t in found)
+        if best.distance >= 2 and (pressure >= 1.0 or (pressure >= 0.5 and best.distance >= 3)):
+            visible = visible_counts(view)
+            safest = min(judged, key=lambda j: (
+                round(danger(j.option.tile.index, view, found, visible), 1), *key(j)))
+            if safest.option.tile != best.option.tile:
+                top = max(found, key=lambda t: t.weight)
+                self._reason = (f"discard {safest.option.tile.text}: defending against "
+                                f"{view.players[top.player] if view.players else top.player}"
+                                f" ({top.why}); hand is {shanten_text(best.option.shanten)}")
+                return Discard(safest.option.tile)
+        self._reason = self._turn_reason(best)
+        return Discard(best.option.tile)
+
+    @staticmethod
+    def _turn_reason(j: Judged) -> str:
+        o = j.option
+        if j.distance == 0:
+            return f"discard {o.tile.text}: ready, {j.score:g} live winning tiles"
+        aim = f", aiming {j.plan}" if j.plan else ", no 8-fan plan yet"
+        return (f"discard {o.tile.text}: keeps {shanten_text(o.shanten)}, "
+                f"{j.score:g} live tiles{aim}")
+
+    def on_claim(self, view: SeatView, seat: Seat) -> Action:
+        """Claim when it brings the best plan closer (or makes a legal ready hand)."""
+        claim = view.pending_claim
+        m = len(seat.melds)
+        now_plain = shanten(seat.counts, m)
+        if claim is None or claim.robbing:
+            self._reason = f"pass: keeps {shanten_text(now_plain)}"
+            return Pass()
+        offset = discarder_offset(view)
+        now_dist, now_plan = plan_distance(seat.counts, seat.melds, seat)
+        best_action: Action | None = None
+        best_note = ""
+        best_dist = now_dist
+        for action in claims(view.legal):
+            res = after_claim(seat, action, claim.tile, offset)
+            if res is None:
+                continue
+            is_kong = isinstance(action, Kong)
+            plain_after = shanten(res.counts, len(res.melds))
+            if plain_after > now_plain:
+                continue
+            if not is_kong:
+                # A claim that makes a ready hand with a legal live wait is taken.
+                for o in discard_options(res.counts, len(res.melds), seat.live):
+                    if o.shanten == 0 and ready_weight(o, res.melds, seat) > 0:
+                        self._reason = (f"{action.text}: ready with a legal win after "
+                                        f"discarding {o.tile.text}")
+                        return action
+            dist, plan = plan_distance(res.counts, res.melds, seat)
+            if plan == "no plan":
+                continue
+            if dist < best_dist or (is_kong and dist <= now_dist and best_action is None):
+                best_action, best_dist = action, dist
+                best_note = f"{action.text}: {plan} now {dist} away (was {now_dist})"
+        if best_action is not None:
+            self._reason = best_note
+            return best_action
+        self._reason = f"pass: keeps {shanten_text(now_plain)}, aiming {now_plan}"
+        return Pass()

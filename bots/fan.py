@@ -1,0 +1,102 @@
+"""What a ready hand would score: the bots ask the fan calculator, never re-implement it.
+
+:func:`wait_values` takes a ready hand (13-style standing tiles) and reports,
+for each winning tile, the fan (without flowers) on a discard and when self-drawn,
+via :func:`mahjong_tui.scoring.score_hand`. Results are cached by hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from bots.analysis import mask_tiles, shanten_useful
+from mahjong_tui.melds import Meld
+from mahjong_tui.scoring import InvalidHandError, Situation, WinFlags, score_hand
+from mahjong_tui.tiles import TILES, Tile
+
+__all__ = ["WaitValue", "legal_wait_weight", "wait_values"]
+
+SELF_DRAWN_WEIGHT = 0.35
+"""A tile that only wins when self-drawn is worth this much of one that wins on a
+discard too (a player draws about a quarter of the tiles that come out)."""
+
+_FLAGS_DISCARD = WinFlags()
+_FLAGS_SELF = WinFlags(self_drawn=True)
+_CACHE: dict[tuple[object, ...], tuple[WaitValue, ...]] = {}
+_CACHE_LIMIT = 50_000
+
+
+@dataclass(frozen=True, slots=True)
+class WaitValue:
+    """One winning tile of a ready hand.
+
+    Attributes:
+        tile: the winning tile.
+        on_discard: fan without flowers when won on a discard (-1: not a win).
+        self_drawn: fan without flowers when self-drawn (-1: not a win).
+    """
+
+    tile: Tile
+    on_discard: int
+    self_drawn: int
+
+
+def _fan(concealed: tuple[Tile, ...], melds: tuple[Meld, ...], win: Tile, flags: WinFlags,
+         seat_wind: int, prevalent: int) -> int:
+    try:
+        result = score_hand(Situation(concealed, melds, win, flags, seat_wind, prevalent, 0))
+    except InvalidHandError:
+        return -1
+    return result.total_without_flowers if result.is_win else -1
+
+
+def wait_values(counts: Sequence[int], melds: Sequence[Meld], seat_wind: int,
+                prevalent: int) -> tuple[WaitValue, ...]:
+    """Fan of every winning tile of a ready hand (empty when the hand is not ready).
+
+    Args:
+        counts: 34 counts of the 13-style standing tiles.
+        melds: the player's declared sets.
+        seat_wind: the player's seat wind 0..3.
+        prevalent: the prevalent wind 0..3.
+    """
+    key = (tuple(counts[:34]), tuple(melds), seat_wind, prevalent)
+    hit = _CACHE.get(key)
+    if hit is not None:
+        return hit
+    shanten, mask = shanten_useful(counts, len(melds))
+    out: list[WaitValue] = []
+    if shanten == 0:
+        concealed = tuple(TILES[i] for i in range(34) for _ in range(counts[i]))
+        meld_t = tuple(melds)
+        for i in mask_tiles(mask):
+            if counts[i] >= 4:
+                continue
+            win = TILES[i]
+            out.append(WaitValue(
+                win,
+                _fan(concealed, meld_t, win, _FLAGS_DISCARD, seat_wind, prevalent),
+                _fan(concealed, meld_t, win, _FLAGS_SELF, seat_wind, prevalent),
+            ))
+    result = tuple(out)
+    if len(_CACHE) >= _CACHE_LIMIT:
+        _CACHE.clear()
+    _CACHE[key] = result
+    return result
+
+
+def legal_wait_weight(waits: Sequence[WaitValue], live: Sequence[int],
+                      minimum: int = 8) -> float:
+    """Live winning tiles that make a legal win, a self-drawn-only win counting
+    :data:`SELF_DRAWN_WEIGHT`."""
+    total = 0.0
+    for w in waits:
+        n = live[w.tile.index]
+        if not n:
+            continue
+        if w.on_discard >= minimum:
+            total += n
+        elif w.self_drawn >= minimum:
+            total += n * SELF_DRAWN_WEIGHT
+    return total

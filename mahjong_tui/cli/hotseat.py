@@ -1,0 +1,49 @@
+"""``mahjong-tui hotseat``: two to four humans share one keyboard, bots fill in."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+__all__ = ["register", "run"]
+
+
+def register(subparsers: Any) -> None:
+    """Add the ``hotseat`` subcommand."""
+    from mahjong_tui.ui.launch import add_display_options
+
+    parser = subparsers.add_parser(
+        "hotseat", help="2-4 humans on one keyboard (with a privacy curtain)",
+        description="Hot-seat: humans take turns at one keyboard; a curtain hides the "
+                    "hands whenever the keyboard must change hands.")
+    parser.add_argument("--humans", type=int, choices=(2, 3, 4), required=True,
+                        help="number of human players (players 1..N)")
+    parser.add_argument("--bots", default=None, metavar="LEVEL", help="level of the bots")
+    parser.add_argument("--seed", type=int, default=None, help="game seed (default: random)")
+    add_display_options(parser)
+    parser.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Start the table; 2 with a one-line message on bad input."""
+    import random
+
+    from mahjong_tui.ui.launch import UsageError, check_level, default_level, load_user_settings
+
+    settings, save = load_user_settings(args)
+    try:
+        level = check_level(args.bots) if args.bots else default_level(settings)
+        seed = args.seed if args.seed is not None else random.randrange(2**31)
+        from mahjong_tui.ui.setup import GameSpec, new_session
+
+        spec = GameSpec(seed, tuple(range(args.humans)), (level, level, level, level),
+                        hands=args.hands)
+        session = new_session(spec)
+    except (UsageError, ValueError) as exc:
+        print(f"mahjong-tui hotseat: {exc}", file=sys.stderr)
+        return 2
+    from mahjong_tui.ui.app import MahjongApp
+    from mahjong_tui.ui.launch import run_app
+
+    return run_app(MahjongApp(settings, session, save=save))

@@ -1,0 +1,175 @@
+"""``mahjong-tui simulate``: play hands headless with bots and print figures."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+__all__ = ["register", "run", "simulate"]
+
+
+def register(subparsers: Any) -> None:
+    """Add the ``simulate`` subcommand."""
+    p = subparsers.add_parser(
+        "simulate", help="play N hands headless with bots and print figures",
+        description="Play N hands headless (as many 16-hand matches as needed) with bots. "
+                    "With --json the last line printed is one JSON object of figures.")
+    p.add_argument("--hands", type=int, required=True, help="number of hands to play")
+    p.add_argument("--seed", type=int, default=0, help="seed of the first match (default 0)")
+    p.add_argument("--bots", default="random,random,random,random",
+                   help="four bot levels, comma-separated (default: four random bots)")
+    p.add_argument("--ruleset", default="mcr", help="mcr (default) or mcr-competition")
+    p.add_argument("--log", metavar="FILE", help="write the game record(s); with several "
+                   "matches FILE-1.jsonl, FILE-2.jsonl, ... (stem-k.suffix)")
+    p.add_argument("--json", action="store_true", help="print the figures as one JSON line")
+    p.add_argument("--check-invariants", action="store_true",
+                   help="check table invariants after every action and replay every "
+                        "record (slow; for soak runs)")
+    p.set_defaults(func=run)
+
+
+def _log_path(base: str, k: int, matches: int) -> Path:
+    path = Path(base)
+    if matches == 1:
+        return path
+    suffix = path.suffix or ".jsonl"
+    return path.with_name(f"{path.stem}-{k}{suffix}")
+
+
+def simulate(hands: int, *, seed: int = 0, bots: tuple[str, ...] = ("random",) * 4,
+             ruleset_name: str = "mcr", log: str | None = None,
+             check: bool = False, progress: Any = None) -> dict[str, Any]:
+    """Play ``hands`` hands and return the figures.
+
+    Raises:
+        ValueError: bad arguments (unknown bot or ruleset).
+    """
+    from bots import get_bot
+    from mahjong_tui.events import FalseWin, HandEnded, Won
+    from mahjong_tui.game import Game
+    from mahjong_tui.rules import RULESETS
+
+    if hands < 1:
+        raise ValueError("--hands must be at least 1")
+    ruleset = RULESETS.get(ruleset_name)
+    if ruleset is None:
+        raise ValueError(f"unknown ruleset {ruleset_name!r} (known: {', '.join(RULESETS)})")
+    if len(bots) != 4:
+        raise ValueError(f"--bots needs 4 comma-separated levels, got {len(bots)}")
+    for level in bots:
+        get_bot(level, 0)  # validate early
+    per_match = ruleset.hands_per_match
+    matches = (hands + per_match - 1) // per_match
+    stats = {"hands": 0, "wins": 0, "self_drawn_wins": 0, "draws": 0, "false_wins": 0,
+             "invariant_failures": 0, "replay_failures": 0}
+    start = time.perf_counter()
+    for m in range(matches):
+        n = min(per_match, hands - m * per_match)
+        match_seed = seed + m
+        game = Game.new(match_seed, ruleset, players=tuple(f"{b}-{i}" for i, b in enumerate(bots)),
+                        hands=n)
+        agents = [get_bot(level, match_seed * 4 + i) for i, level in enumerate(bots)]
+        writer = None
+        if log is not None:
+            from mahjong_tui.record import RecordWriter
+
+            writer = RecordWriter(_log_path(log, m + 1, matches), game.header(),
+                                  flush_each=False)
+            writer.attach(game)
+        try:
+            _play(game, agents, stats, check, progress, (FalseWin, HandEnded, Won))
+        finally:
+            if writer is not None:
+                writer.close()
+        if check:
+            from mahjong_tui.record import RecordError, load, replay
+
+            try:
+                if writer is not None:
+                    replay(load(writer.path))
+                else:
+                    replay(game.record)
+            except RecordError as exc:
+                stats["replay_failures"] += 1
+                print(f"replay failed for seed {match_seed}: {exc}", file=sys.stderr)
+    elapsed = time.perf_counter() - start
+    out: dict[str, Any] = dict(stats)
+    if not check:
+        del out["invariant_failures"], out["replay_failures"]
+    out.update(matches=matches, seed=seed, bots=list(bots), ruleset=ruleset.name,
+               elapsed_s=round(elapsed, 3),
+               hands_per_s=round(stats["hands"] / elapsed, 1) if elapsed > 0 else None)
+    return out
+
+
+def _play(game: Any, agents: list[Any], stats: dict[str, int], check: bool, progress: Any,
+          kinds: tuple[type, type, type]) -> None:
+    false_win, hand_ended, won = kinds
+    if check:
+        from mahjong_tui.invariants import InvariantError, check_invariants
+    while not game.is_over:
+        player = game.to_act()[0]
+        action = agents[player].decide(game.view(player))
+        for e in game.apply(player, action):
+            if isinstance(e, hand_ended):
+                stats["hands"] += 1
+                if e.winner is None:
+                    stats["draws"] += 1
+                if progress is not None:
+                    progress(1)
+            elif isinstance(e, won):
+                stats["wins"] += 1
+                if e.from_player is None:
+                    stats["self_drawn_wins"] += 1
+            elif isinstance(e, false_win):
+                stats["false_wins"] += 1
+        if check:
+            try:
+                check_invariants(game)
+            except InvariantError as exc:
+                stats["invariant_failures"] += 1
+                print(f"invariant failure (seed {game.seed}): {exc}", file=sys.stderr)
+                return
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run the subcommand; returns the exit code."""
+    bots = tuple(b.strip() for b in args.bots.split(","))
+    progress_cb = None
+    bar = None
+    if sys.stderr.isatty() and args.hands >= 50:
+        from rich.console import Console
+        from rich.progress import Progress
+
+        bar = Progress(console=Console(stderr=True), transient=True)
+        task = bar.add_task("simulating", total=args.hands)
+        bar.start()
+
+        def progress_cb(k: int) -> None:
+            bar.advance(task, k)
+
+    try:
+        stats = simulate(args.hands, seed=args.seed, bots=bots, ruleset_name=args.ruleset,
+                         log=args.log, check=args.check_invariants, progress=progress_cb)
+    except ValueError as exc:
+        print(f"mahjong-tui simulate: {exc}", file=sys.stderr)
+        return 2
+    except OSError as exc:
+        print(f"mahjong-tui simulate: cannot write the log: {exc}", file=sys.stderr)
+        return 2
+    finally:
+        if bar is not None:
+            bar.stop()
+    if args.json:
+        print(json.dumps(stats))
+    else:
+        print(f"{stats['hands']} hands in {stats['matches']} match(es): {stats['wins']} wins "
+              f"({stats['self_drawn_wins']} self-drawn), {stats['draws']} draws, "
+              f"{stats['false_wins']} false wins; {stats['elapsed_s']} s, "
+              f"{stats['hands_per_s']} hands/s")
+    failures = stats.get("invariant_failures", 0) + stats.get("replay_failures", 0)
+    return 1 if failures else 0

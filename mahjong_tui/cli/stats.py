@@ -1,0 +1,57 @@
+"""``mahjong-tui stats [--json]``: results from the history database."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+__all__ = ["register", "run"]
+
+
+def register(subparsers: Any) -> None:
+    """Add the ``stats`` subcommand."""
+    parser = subparsers.add_parser(
+        "stats",
+        help="show your statistics (games, win rate, deal-in rate, fans, per bot level)",
+        description=(
+            "Statistics over every finished hand and match in the history database "
+            "(definitions in docs/persistence.md)."
+        ),
+    )
+    parser.add_argument("--json", action="store_true", help="print machine-readable JSON")
+    parser.add_argument(
+        "--db", metavar="FILE", default=None, help="history database (default: in the data dir)"
+    )
+    parser.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Print the statistics; exit code 1 with a one-line message if the file is unusable."""
+    import json
+    from pathlib import Path
+
+    from mahjong_tui.history import (
+        HistoryDB,
+        HistoryError,
+        Stats,
+        compute_stats,
+        default_history_path,
+    )
+    from mahjong_tui.history.report import format_stats
+
+    path = Path(args.db) if args.db else default_history_path()
+    try:
+        if path.exists():
+            with HistoryDB(path) as db:
+                stats = compute_stats(db)
+        else:
+            stats = Stats()  # nothing played yet; do not create the file just to read it
+    except HistoryError as exc:
+        print(f"mahjong-tui stats: {exc}", file=sys.stderr)
+        return 1
+    if args.json:
+        print(json.dumps(stats.to_json(), ensure_ascii=False, indent=2))
+    else:
+        print(format_stats(stats))
+    return 0

@@ -1,0 +1,223 @@
+"""Scoring one win: try the shapes, score every decomposition, keep the best.
+
+The order follows the reference calculator (MahjongGB): without melds the
+special shapes are tried first (seven pairs, honours and knitted, thirteen
+orphans, knitted straight + set + pair, nine gates); with one meld only the
+knitted straight. Only when none applies, or the hand is seven pairs, are the
+regular decompositions scored; the highest total wins (就高不就低), and on a tie a
+later decomposition replaces the kept one only if it has 一色三同顺 or 三同刻, or
+the hand was seven pairs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from mahjong_tui.scoring.fans import FAN_BY_ID, F
+from mahjong_tui.scoring.hand import PreparedHand, prepare
+from mahjong_tui.scoring.regular import HandContext, division_fans
+from mahjong_tui.scoring.shapes import CHOW, KONG, PAIR, Pack, concealed_divisions, shape_waits, to_internal
+from mahjong_tui.scoring.special import (
+    knitted_straight_fans,
+    nine_gates_fans,
+    seven_pairs_fans,
+    thirteen_orphans_or_knitted_fans,
+)
+from mahjong_tui.scoring.traits import flag_fans, tile_set_fans
+from mahjong_tui.scoring.types import FanHit, ScoreResult, Situation
+from mahjong_tui.tiles import TILES, format_tiles
+
+__all__ = ["best_fans", "score_hand", "score_prepared"]
+
+POINTS: tuple[int, ...] = (0, *(FAN_BY_ID[i].points for i in range(1, 83)))
+
+_NOT_WIN = ScoreResult(is_win=False)
+_HITS: dict[tuple[int, int], FanHit] = {}
+
+
+def _total(fans: dict[int, int]) -> int:
+    return sum([POINTS[f] * c for f, c in fans.items()])
+
+
+def best_fans(hand: PreparedHand) -> tuple[dict[int, int], tuple[str, ...]] | None:
+    """The fan table of the best reading of a checked hand, and that reading as text.
+
+    Returns:
+        ``(fan id -> count without flowers, decomposition)``, or None if the tiles
+        form no winning shape.
+    """
+    counts = hand.counts
+    fixed = hand.fixed
+    n_fixed = len(fixed)
+    win = hand.win
+    flags = flag_fans(hand.self_drawn, hand.last_copy, hand.kong, hand.wall_last)
+    merged = hand.merged
+    hand_fans = tile_set_fans(tuple(map(bool, merged)))
+
+    best: dict[int, int] | None = None
+    desc: tuple[str, ...] = ()
+    if n_fixed <= 1:
+        # Cheap filters before the special-shape tests: they need many distinct
+        # tiles (knitted, 全不靠, 十三幺), only even counts (七对) or one suit (九莲).
+        distinct = 34 - counts.count(0)
+        if n_fixed == 0:
+            if not (counts.count(1) or counts.count(3)):
+                best = seven_pairs_fans(counts, win, hand_fans, flags)
+                if best is not None:
+                    desc = tuple(_tiles_text([t] * 2) for t in range(34)
+                                 for _ in range(counts[t] // 2))
+            elif distinct >= 13:
+                best = thirteen_orphans_or_knitted_fans(counts, flags)
+                if best is not None:
+                    desc = (_tiles_text([t for t in range(34) for _ in range(counts[t])]),)
+        if best is None and distinct >= 9:
+            found = knitted_straight_fans(counts, fixed, merged, win, hand.self_drawn,
+                                          hand.seat_wind, hand.prevalent_wind, flags)
+            if found is not None:
+                best = found[0]
+                desc = (*(_pack_text(p) for p in fixed), _knitted_text(counts, found[1]),
+                        *(_pack_text(p) for p in found[1]))
+        if best is None and n_fixed == 0 and distinct == 9:
+            best = nine_gates_fans(counts, win, flags)
+            if best is not None:
+                desc = (_tiles_text([t for t in range(34) for _ in range(counts[t])]),)
+
+    seven_pairs = best is not None and F.SEVEN_PAIRS in best
+    if best is not None and not seven_pairs:
+        return best, desc
+    best_total = _total(best) if best is not None else 0
+    divisions = concealed_divisions(tuple(counts))
+    if not divisions:
+        return (best, desc) if best is not None else None
+
+    melded_kongs = hand.melded_kongs
+    concealed_kongs = hand.concealed_kongs
+    ctx = HandContext(
+        win=win,
+        self_drawn=hand.self_drawn,
+        flag_fans=flags,
+        hand_fans=hand_fans,
+        tile_hog=sum(1 for c in merged if c == 4) - melded_kongs - concealed_kongs,
+        unique_wait=_unique_wait(counts, win, n_fixed, divisions),
+        n_fixed=n_fixed,
+        n_melded=sum(1 for p in fixed if p[2]),
+        melded_kongs=melded_kongs,
+        concealed_kongs=concealed_kongs,
+        seat_wind=hand.seat_wind,
+        prevalent_wind=hand.prevalent_wind,
+    )
+    chosen: tuple[Pack, ...] | None = None
+    for division in divisions:
+        fans = division_fans(fixed, division, ctx)
+        total = _total(fans)
+        if total > best_total or (total == best_total and (
+                fans.get(F.PURE_TRIPLE_CHOW) == 1 or seven_pairs or F.TRIPLE_PUNG in fans)):
+            best, best_total, chosen = fans, total, division
+    if chosen is not None:
+        desc = tuple(_pack_text(p) for p in (*fixed, *chosen))
+    assert best is not None
+    return best, desc
+
+
+def _unique_wait(counts: list[int], win: int, n_fixed: int,
+                 divisions: Sequence[tuple[Pack, ...]]) -> bool:
+    """Whether the hand waited on one tile kind only (独听), as the wait fans require.
+
+    Skipped (False) when no decomposition could give a wait fan anyway: the winning
+    tile is then only ever part of a pung.
+    """
+    for division in divisions:
+        for kind, t, _melded in division:
+            if (kind == CHOW and t - 1 <= win <= t + 1) or (kind == PAIR and t == win):
+                break
+        else:
+            continue
+        break
+    else:
+        return False
+    counts[win] -= 1
+    try:
+        waits = shape_waits(counts, n_fixed == 0)
+    finally:
+        counts[win] += 1
+    return len(waits) == 1
+
+
+def _pack_tiles(packs: Sequence[Pack]) -> list[int]:
+    out: list[int] = []
+    for kind, t, _m in packs:
+        if kind == CHOW:
+            out += [t - 1, t, t + 1]
+        else:
+            out += [t] * (4 if kind == KONG else 2 if kind == PAIR else 3)
+    return out
+
+
+def _tiles_text(tiles: Sequence[int]) -> str:
+    return format_tiles([TILES[to_internal(t)] for t in sorted(tiles, key=to_internal)]).replace(
+        " ", "")
+
+
+_PACK_TEXT: dict[Pack, str] = {}
+
+
+def _pack_text(p: Pack) -> str:
+    text = _PACK_TEXT.get(p)
+    if text is None:
+        text = _tiles_text(_pack_tiles([p]))
+        _PACK_TEXT[p] = text
+    return text
+
+
+def _knitted_text(counts: Sequence[int], rest: Sequence[Pack]) -> str:
+    left = list(counts)
+    for t in _pack_tiles(rest):
+        left[t] -= 1
+    return _tiles_text([t for t in range(27) if left[t]])
+
+
+def _hit(fan_id: int, count: int) -> FanHit:
+    hit = _HITS.get((fan_id, count))
+    if hit is None:
+        fan = FAN_BY_ID[fan_id]
+        hit = FanHit(fan.id, fan.key, fan.zh, fan.en, fan.points, count)
+        _HITS[(fan_id, count)] = hit
+    return hit
+
+
+def score_prepared(hand: PreparedHand, *, minimum: int = 8) -> ScoreResult:
+    """Score a hand already checked by :func:`~mahjong_tui.scoring.hand.prepare`."""
+    found = best_fans(hand)
+    if found is None:
+        return _NOT_WIN
+    fans, desc = found
+    base = _total(fans)
+    hits = [_hit(f, fans[f]) for f in sorted(fans)]
+    if hand.flowers:
+        hits.append(_hit(F.FLOWER_TILES, hand.flowers))
+    return ScoreResult(
+        is_win=True,
+        fans=tuple(hits),
+        total=base + hand.flowers,
+        total_without_flowers=base,
+        meets_minimum=base >= minimum,
+        decomposition=desc,
+    )
+
+
+def score_hand(situation: Situation, *, minimum: int = 8) -> ScoreResult:
+    """Score one win as the reference calculator does.
+
+    Args:
+        situation: the hand, melds, winning tile, flags, winds and flowers.
+        minimum: the fan minimum judged without flowers (8 in MCR).
+
+    Returns:
+        The fans of the best decomposition (``is_win`` False when the tiles form no
+        winning shape; a winning shape under the minimum is still ``is_win``).
+
+    Raises:
+        InvalidHandError: impossible input (wrong tile count, a fifth copy, a
+            malformed meld, contradictory flags).
+    """
+    return score_prepared(prepare(situation), minimum=minimum)

@@ -1,0 +1,133 @@
+"""The Textual app: thin. It owns the settings, the too-small guard, help and
+settings screens, and switches between the start screen and the table."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from pathlib import Path
+
+from textual import events
+from textual.app import App
+from textual.binding import Binding
+
+from mahjong_tui.settings import Settings, SettingsError, save_settings
+from mahjong_tui.ui.screens.misc import MIN_SIZE, HelpScreen, SettingsScreen, TooSmallScreen
+from mahjong_tui.ui.screens.start import StartScreen
+from mahjong_tui.ui.screens.table import TableScreen
+from mahjong_tui.ui.session import LiveSession
+from mahjong_tui.ui.setup import GameSpec, new_session
+
+__all__ = ["MahjongApp"]
+
+_STYLES = Path(__file__).parent / "styles"
+
+
+class MahjongApp(App[int]):
+    """The application.
+
+    Args:
+        settings: the user's settings.
+        session: start straight at the table with this session (``play``,
+            ``hotseat``, ``watch`` commands); ``None`` opens the start screen.
+        save: persist settings changed in the settings screen.
+        seed_source: seeds for games started from the start screen.
+    """
+
+    CSS_PATH = str(_STYLES / "app.tcss")
+    TITLE = "mahjong-tui"
+    BINDINGS = [Binding("ctrl+q", "quit", "quit", show=False)]
+
+    def __init__(self, settings: Settings, session: LiveSession | None = None, *,
+                 save: bool = True, seed_source: Callable[[], int] | None = None) -> None:
+        super().__init__()
+        self.settings = settings
+        self.initial_session = session
+        self.save = save
+        self.seed_source = seed_source or (lambda: random.randrange(2**31))
+        self._too_small: TooSmallScreen | None = None
+
+    def on_mount(self) -> None:
+        if self.initial_session is not None:
+            self.push_screen(TableScreen(self.initial_session, self.settings),
+                             callback=lambda _: self.exit(0))
+        else:
+            self.show_start()
+        self.call_after_refresh(self._check_size)
+
+    # -- navigation ------------------------------------------------------------
+    def show_start(self) -> None:
+        """Open the start screen; its choice starts a game or quits."""
+        self.push_screen(StartScreen(), callback=self._start_choice)
+
+    def _start_choice(self, choice: str | None) -> None:
+        if choice in (None, "quit"):
+            self.exit(0)
+            return
+        from mahjong_tui.ui.launch import default_level
+
+        level = default_level(self.settings)
+        levels = (level, level, level, level)
+        seed = self.seed_source()
+        if choice == "play":
+            spec = GameSpec(seed, (0,), levels)
+        elif choice is not None and choice.startswith("hotseat"):
+            spec = GameSpec(seed, tuple(range(int(choice[-1]))), levels)
+        elif choice == "resume":
+            self.notify("Use the 'mahjong-tui resume' command to resume a saved game.")
+            self.show_start()
+            return
+        else:
+            spec = GameSpec(seed, (), levels, watch=True)
+        self.push_screen(TableScreen(new_session(spec), self.settings),
+                         callback=lambda _: self.show_start())
+
+    def action_quit_game(self) -> None:
+        """Leave the table (back to the start screen, or exit when started directly)."""
+        screen = self.screen
+        if isinstance(screen, TableScreen):
+            screen.workers.cancel_all()
+            screen.dismiss(None)
+        else:
+            self.exit(0)
+
+    def action_help(self) -> None:
+        """Keys and rules."""
+        if not isinstance(self.screen, HelpScreen):
+            self.push_screen(HelpScreen())
+
+    def action_settings(self) -> None:
+        """Open settings; saved when accepted."""
+        if not isinstance(self.screen, SettingsScreen):
+            self.push_screen(SettingsScreen(self.settings), callback=self._settings_chosen)
+
+    def _settings_chosen(self, settings: Settings | None) -> None:
+        if settings is None:
+            return
+        self.settings = settings
+        if self.save:
+            try:
+                save_settings(settings)
+            except SettingsError as exc:
+                self.notify(str(exc), severity="error")
+        for screen in self.screen_stack:
+            if isinstance(screen, TableScreen):
+                screen.apply_settings(settings)
+
+    # -- too small -------------------------------------------------------------
+    def on_resize(self, event: events.Resize) -> None:
+        self.call_after_refresh(self._check_size)
+
+    def _check_size(self) -> None:
+        w, h = self.size
+        small = w < MIN_SIZE[0] or h < MIN_SIZE[1]
+        if small and self._too_small is None:
+            self._too_small = TooSmallScreen()
+            self.push_screen(self._too_small)
+        elif not small and self._too_small is not None:
+            screen, self._too_small = self._too_small, None
+            if screen in self.screen_stack:
+                if self.screen is screen:
+                    self.pop_screen()
+                else:
+                    self._screen_stack.remove(screen)

@@ -1,0 +1,87 @@
+"""Shared by the ``play``, ``hotseat``, ``watch`` and start-screen commands: load
+settings, build the session, run the app, turn bad input into one-line errors."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+from mahjong_tui.settings import (
+    LANGUAGES,
+    TILE_STYLES,
+    Settings,
+    SettingsError,
+    load_settings,
+)
+
+__all__ = ["UsageError", "add_display_options", "available_levels", "check_level",
+           "default_level", "load_user_settings", "run_app"]
+
+
+class UsageError(ValueError):
+    """A bad command-line value; the message is one line."""
+
+
+def add_display_options(parser: Any) -> None:
+    """``--tiles``, ``--lang`` and ``--hands`` shared by the game commands."""
+    parser.add_argument("--tiles", choices=TILE_STYLES, default=None,
+                        help="tile style (default: from settings, else boxed)")
+    parser.add_argument("--lang", choices=LANGUAGES, default=None,
+                        help="tile label language (default: from settings, else zh)")
+    parser.add_argument("--hands", type=int, default=None, metavar="N",
+                        help="play only N hands (default: a whole 16-hand match)")
+
+
+def available_levels() -> tuple[str, ...]:
+    """Bot levels the installed ``bots`` package provides."""
+    try:
+        import bots
+    except ImportError:
+        return ("random",)
+    return tuple(bots.BOT_LEVELS)
+
+
+def check_level(level: str) -> str:
+    """Return ``level`` if bots provide it.
+
+    Raises:
+        UsageError: naming the known levels.
+    """
+    known = available_levels()
+    if level not in known:
+        raise UsageError(f"unknown bot level {level!r} (known: {', '.join(known)})")
+    return level
+
+
+def default_level(settings: Settings) -> str:
+    """The settings' bot level, or the strongest installed one if it is missing."""
+    known = available_levels()
+    return settings.bot_level if settings.bot_level in known else known[-1]
+
+
+def load_user_settings(args: argparse.Namespace | None = None) -> tuple[Settings, bool]:
+    """The user's settings with command-line overrides, and whether they may be saved
+    (not when the file is corrupt: it is reported once and left alone)."""
+    save = True
+    try:
+        settings = load_settings()
+    except SettingsError as exc:
+        print(f"mahjong-tui: warning: {exc}; using defaults", file=sys.stderr)
+        settings, save = Settings(), False
+    if args is not None:
+        changes = {}
+        for attr, field in (("tiles", "tile_style"), ("lang", "language"), ("speed", "speed")):
+            value = getattr(args, attr, None)
+            if value is not None:
+                changes[field] = value
+        if changes:
+            settings = settings.with_(**changes)
+    return settings, save
+
+
+def run_app(app: Any) -> int:
+    """Run a Textual app and return its exit code."""
+    result = app.run()
+    return int(result or 0)
+

@@ -1,0 +1,1 @@
+"""One Screen per mode, each with its own ``.tcss`` in ``ui/styles``."""

@@ -1,0 +1,113 @@
+"""Small screens: help, settings, the too-small message."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Button, Label, Select, Static
+
+from mahjong_tui.settings import BOT_LEVELS, LANGUAGES, SPEEDS, TILE_STYLES, Settings
+
+__all__ = ["HELP_TEXT", "MIN_SIZE", "HelpScreen", "SettingsScreen", "TooSmallScreen"]
+
+_STYLES = Path(__file__).parent.parent / "styles"
+
+MIN_SIZE = (80, 24)
+"""The smallest terminal the table is playable in."""
+
+HELP_TEXT = """\
+KEYS
+  ← → (h l)     move between your tiles       1-9 0 ! @ # $  jump to tile 1..14
+  Enter or d    discard the chosen tile       click a tile   discard it
+  w  win        k  kong (several: a list)     c  chow (several: a list)
+  p  pung       x or Esc  pass a claim        digits choose in a prompt
+  ?  this help  o  settings                   q  quit          L  show/hide log
+WATCH MODE
+  space pause/resume   n step one action   + / - speed   a all hands on/off
+  f follow next seat   1-4 follow a seat
+RULES (Chinese Official, MCR)
+  144 tiles: characters 万 (m), dots 饼 (p), bamboo 条 (s) 1-9; winds 東南西北;
+  dragons 中 發 白; 8 flowers (set aside, replaced from the wall's tail, 1 fan each).
+  Win with 4 sets + a pair (or 7 pairs, 13 orphans, knitted hands) worth at
+  least 8 fan, flowers not counted. Chow only from the player on your left;
+  pung/kong from anyone; a win beats pung/kong, which beat chow.
+  Self-drawn: everyone pays 8 + fan. On a discard: the discarder pays 8 + fan,
+  the others 8. The dealer passes every hand; 16 hands make a match; final
+  table points 4/2/1/0. Hot-seat: when the curtain shows, hand the keyboard
+  to the player it names.
+"""
+
+
+class HelpScreen(ModalScreen[None]):
+    """Keys and a short rules summary (``?``)."""
+
+    CSS_PATH = str(_STYLES / "misc.tcss")
+    BINDINGS = [Binding("escape,question_mark,q,enter", "close", "close")]
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="help-box"):
+            yield Static(HELP_TEXT, id="help-text", markup=False)
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+class SettingsScreen(ModalScreen[Settings | None]):
+    """Tile style, bot level, speed and label language; saved by the app."""
+
+    CSS_PATH = str(_STYLES / "misc.tcss")
+    BINDINGS = [Binding("escape", "cancel", "cancel")]
+
+    def __init__(self, settings: Settings) -> None:
+        super().__init__()
+        self.settings = settings
+
+    def compose(self) -> ComposeResult:
+        s = self.settings
+        with Vertical(id="settings-box"):
+            yield Static("Settings", id="settings-title")
+            for name, choices, value in (
+                ("tile_style", TILE_STYLES, s.tile_style),
+                ("bot_level", BOT_LEVELS, s.bot_level),
+                ("speed", SPEEDS, s.speed),
+                ("language", LANGUAGES, s.language),
+            ):
+                yield Label(name.replace("_", " "))
+                yield Select([(c, c) for c in choices], value=value, allow_blank=False,
+                             id=f"set-{name}", compact=True)
+            yield Button("Save", id="save", variant="primary", compact=True)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        values = {name: str(self.query_one(f"#set-{name}", Select).value)
+                  for name in ("tile_style", "bot_level", "speed", "language")}
+        self.dismiss(Settings(**values))
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class TooSmallScreen(Screen[None]):
+    """Shown instead of a broken layout when the terminal is below :data:`MIN_SIZE`."""
+
+    CSS_PATH = str(_STYLES / "misc.tcss")
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="too-small")
+
+    def on_mount(self) -> None:
+        self.update_size()
+
+    def on_resize(self) -> None:
+        self.update_size()
+
+    def update_size(self) -> None:
+        """Say how big the terminal is and how big it must be."""
+        w, h = self.app.size
+        self.query_one("#too-small", Static).update(
+            f"Terminal too small: {w}x{h}. mahjong-tui needs at least "
+            f"{MIN_SIZE[0]}x{MIN_SIZE[1]}; please enlarge the window.")

@@ -1,0 +1,73 @@
+"""The start screen: new game vs bots, hot-seat, watch, resume, help, settings, quit."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Static
+
+__all__ = ["RESUME_MODULE", "StartScreen", "resume_available"]
+
+_STYLES = Path(__file__).parent.parent / "styles"
+
+RESUME_MODULE = "mahjong_tui.cli.resume"
+"""The resume entry shows only when the persistence layer provides this module."""
+
+TITLE = """\
+ 麻将  mahjong-tui
+ Chinese Official (MCR) mahjong"""
+
+
+def resume_available() -> bool:
+    """True when saved games can be resumed (the persistence module exists)."""
+    return importlib.util.find_spec(RESUME_MODULE) is not None
+
+
+class StartScreen(Screen[str]):
+    """Choices are dismissed as strings: ``play``, ``hotseat2``..``hotseat4``,
+    ``watch``, ``resume``, ``quit``; help and settings open over it."""
+
+    CSS_PATH = str(_STYLES / "start.tcss")
+    BINDINGS = [
+        Binding("n", "choose('play')", "new game"),
+        Binding("2", "choose('hotseat2')", "hot-seat 2", show=False),
+        Binding("3", "choose('hotseat3')", "hot-seat 3", show=False),
+        Binding("4", "choose('hotseat4')", "hot-seat 4", show=False),
+        Binding("w", "choose('watch')", "watch"),
+        Binding("question_mark", "app.help", "help"),
+        Binding("o", "app.settings", "settings"),
+        Binding("q", "choose('quit')", "quit"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="menu"):
+            yield Static(TITLE, id="title")
+            yield Button("New game vs 3 bots  [n]", id="play", compact=True)
+            yield Button("Hot-seat: 2 humans  [2]", id="hotseat2", compact=True)
+            yield Button("Hot-seat: 3 humans  [3]", id="hotseat3", compact=True)
+            yield Button("Hot-seat: 4 humans  [4]", id="hotseat4", compact=True)
+            yield Button("Watch bots play  [w]", id="watch", compact=True)
+            if resume_available():
+                yield Button("Resume a saved game", id="resume", compact=True)
+            yield Button("Help  [?]", id="help", compact=True)
+            yield Button("Settings  [o]", id="settings", compact=True)
+            yield Button("Quit  [q]", id="quit", compact=True)
+        yield Footer()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        choice = event.button.id or ""
+        if choice == "help":
+            self.app.run_action("help")
+        elif choice == "settings":
+            self.app.run_action("settings")
+        else:
+            self.dismiss(choice)
+
+    def action_choose(self, choice: str) -> None:
+        self.dismiss(choice)

@@ -1,0 +1,355 @@
+"""The table screen: four seats around a centre, the player's hand, action buttons
+and (on large terminals) the log.
+
+The screen draws whatever its *source* presents (:class:`TableHost`): a live
+game (:class:`~mahjong_tui.ui.session.LiveSession`) or, later, a replay. It
+never decides what is legal: the hand and the buttons offer exactly
+``view.legal``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from textual import events, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.css.query import NoMatches
+from textual.containers import Horizontal, Vertical
+from textual.reactive import reactive
+from textual.screen import Screen
+from textual.widgets import Footer, RichLog, Static
+
+from mahjong_tui.actions import Action, AddKong, Chow, ConcealedKong, Discard, Kong, Pass, Pung, Win
+from mahjong_tui.events import Event, MatchEnded
+from mahjong_tui.settings import SPEEDS, Settings
+from mahjong_tui.tiles import Tile
+from mahjong_tui.ui.messages import ActionChosen, TileClicked
+from mahjong_tui.ui.model import TableDisplay
+from mahjong_tui.ui.screens.prompts import ChoiceScreen, ClaimPrompt, CurtainScreen
+from mahjong_tui.ui.screens.scoring import MatchEndScreen, ScoringScreen
+from mahjong_tui.ui.session import LiveSession
+from mahjong_tui.ui.widgets.action_bar import ActionBar, action_key
+from mahjong_tui.ui.widgets.hand import HandBar
+from mahjong_tui.ui.widgets.seat import CentrePanel, SeatPanel
+from mahjong_tui.views import SeatView
+
+__all__ = ["SPEED_DELAYS", "TableScreen"]
+
+_STYLES = Path(__file__).parent.parent / "styles"
+
+SPEED_DELAYS = {"instant": 0.0, "fast": 0.15, "normal": 0.5, "slow": 1.2, "step": 0.0}
+"""Seconds of pause after each bot action, by speed."""
+
+_SCORE_AUTO_CLOSE = {"instant": 0.0, "fast": 1.0, "normal": 3.0, "slow": 6.0}
+_POSITIONS = ("bottom", "right", "top", "left")  # by (player - bottom) % 4: next player sits right
+_JUMP_KEYS = "1234567890!@#$"
+
+
+class TableScreen(Screen[None]):
+    """The table. Keys: arrows move, Enter/d discards, digits jump to a tile,
+    w/k/c/p/x win/kong/chow/pung/pass; watch mode: space pause, n step, a all hands,
+    f follow, +/- speed.
+
+    Args:
+        session: the source of what to draw (a live game).
+        settings: tile style, language, speed.
+    """
+
+    CSS_PATH = str(_STYLES / "table.tcss")
+    BINDINGS = [
+        Binding("left,h", "move(-1)", "◀", show=False),
+        Binding("right,l", "move(1)", "▶", show=False),
+        Binding("enter,d", "discard", "discard"),
+        Binding("w", "kind('w')", "win"),
+        Binding("k", "kind('k')", "kong"),
+        Binding("x", "kind('x')", "pass", show=False),
+        Binding("space", "pause", "pause", show=False),
+        Binding("n", "step", "step", show=False),
+        Binding("a", "toggle_all", "all hands", show=False),
+        Binding("f", "follow", "follow", show=False),
+        Binding("plus,equals_sign", "speed(-1)", "faster", show=False),
+        Binding("minus", "speed(1)", "slower", show=False),
+        Binding("question_mark", "app.help", "help"),
+        Binding("o", "app.settings", "settings"),
+        Binding("L", "toggle_log", "log", show=False),
+        Binding("q", "app.quit_game", "quit"),
+    ]
+
+    display_value: reactive[TableDisplay | None] = reactive(None, always_update=True)
+
+    def __init__(self, session: LiveSession, settings: Settings) -> None:
+        super().__init__()
+        self.session = session
+        self.settings = settings
+        self.speed = settings.speed
+        self.paused = False
+        self._step = asyncio.Event()
+        self._resume = asyncio.Event()
+        self._resume.set()
+        self._turn: asyncio.Future[Action] | None = None
+        self._legal: tuple[Action, ...] = ()
+        self.presented = 0
+        """Number of frames presented (for tests and the benchmark)."""
+
+    # -- layout ----------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        yield Static("", id="status")
+        with Horizontal(id="main"):
+            with Vertical(id="table"):
+                yield SeatPanel(id="seat-top", classes="wide")
+                with Horizontal(id="middle"):
+                    yield SeatPanel(id="seat-left")
+                    yield CentrePanel(id="centre")
+                    yield SeatPanel(id="seat-right")
+                bottom = SeatPanel(id="seat-bottom", classes="wide")
+                bottom.show_hand = False
+                yield bottom
+                yield HandBar(id="hand")
+                yield ActionBar(id="actions")
+            yield RichLog(id="log", wrap=True, max_lines=500, markup=False, min_width=20)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self._apply_settings(self.settings)
+        self._relayout()
+        self.run_session()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._relayout()
+
+    def _relayout(self) -> None:
+        w, h = self.app.size
+        self.set_class(w >= 110 and h >= 34, "-large")
+
+    def _apply_settings(self, settings: Settings) -> None:
+        self.settings = settings
+        lang = settings.language
+        for panel in self.query(SeatPanel):
+            panel.lang = lang
+        self.query_one(CentrePanel).lang = lang
+        hand = self.query_one(HandBar)
+        hand.lang = lang
+        hand.tile_style = settings.tile_style
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Settings changed (from the settings screen)."""
+        self._apply_settings(settings)
+        self.speed = settings.speed if self.session.watch or settings.speed != "step" else "normal"
+        self.present(self.session.display(), [])
+
+    @work(exclusive=True, group="session")
+    async def run_session(self) -> None:
+        """The game loop, as an async worker: bots think in threads, the UI stays live."""
+        await self.session.run(self)
+
+    # -- TableHost -------------------------------------------------------------
+    def present(self, display: TableDisplay, log: Sequence[str]) -> None:
+        """Draw ``display`` and append ``log`` lines."""
+        self.display_value = display
+        for i, seat in enumerate(display.seats):
+            pos = _POSITIONS[(i - display.bottom) % 4]
+            self.query_one(f"#seat-{pos}", SeatPanel).seat = seat
+        self.query_one(CentrePanel).table = display
+        hand = self.query_one(HandBar)
+        me = display.seats[display.bottom]
+        if display.viewer is not None and me.hand is not None:
+            hand.tiles, hand.drawn = me.hand, me.drawn
+        elif self.session.watch and me.hand is not None:
+            hand.tiles, hand.drawn = me.hand, me.drawn
+        else:
+            hand.tiles, hand.drawn = (), None
+        if log:
+            richlog = self.query_one(RichLog)
+            for line in log:
+                richlog.write(line)
+        self._update_status()
+        self.presented += 1
+
+    async def ask_human(self, player: int, view: SeatView) -> Action:
+        """A human decides: a claim prompt for a discard on offer, else their turn."""
+        if view.pending_claim is not None:
+            pc = view.pending_claim
+            prompt = ClaimPrompt(pc.tile, self.session.names[pc.from_player],
+                                 view.seat_winds[pc.from_player], view.legal,
+                                 style=self.settings.tile_style, lang=self.settings.language,
+                                 robbing=pc.robbing)
+            action: Action = await self.app.push_screen(prompt, wait_for_dismiss=True)
+            return action
+        loop = asyncio.get_running_loop()
+        self._turn = loop.create_future()
+        self._legal = view.legal
+        hand = self.query_one(HandBar)
+        hand.cursor = len(hand.all_tiles) - 1
+        hand.active = True
+        self.query_one(ActionBar).actions = tuple(
+            a for a in view.legal if not isinstance(a, Discard))
+        self._update_status()
+        try:
+            return await self._turn
+        finally:
+            self._turn = None
+            self._legal = ()
+            hand.active = False
+            if self.is_attached and not self.app._exit_renderables:
+                try:
+                    self.query_one(ActionBar).actions = ()
+                    self._update_status()
+                except NoMatches:  # the screen is closing
+                    pass
+
+    async def claim_window(self, player: int, view: SeatView, tile: Tile,
+                           from_player: int) -> None:
+        """Hot-seat courtesy window: the same prompt with only "pass"."""
+        prompt = ClaimPrompt(tile, self.session.names[from_player],
+                             view.seat_winds[from_player], (Pass(),),
+                             style=self.settings.tile_style, lang=self.settings.language)
+        await self.app.push_screen(prompt, wait_for_dismiss=True)
+
+    async def curtain(self, player: int) -> None:
+        """Hide the table until ``player`` takes the keyboard."""
+        view = self.session.game.view(player)
+        await self.app.push_screen(CurtainScreen(self.session.names[player],
+                                                 view.seat_winds[player]),
+                                   wait_for_dismiss=True)
+
+    async def hand_over(self, events: Sequence[Event], names: Sequence[str]) -> None:
+        """The scoring screen (closes itself in watch mode unless stepping)."""
+        auto = _SCORE_AUTO_CLOSE.get(self.speed) if self.session.watch else None
+        if auto == 0.0:
+            return
+        await self.app.push_screen(
+            ScoringScreen(events, names, lang=self.settings.language,
+                          style=self.settings.tile_style, auto_close=auto),
+            wait_for_dismiss=True)
+
+    async def match_over(self, event: MatchEnded, names: Sequence[str]) -> None:
+        """The final standings."""
+        await self.app.push_screen(MatchEndScreen(event, names), wait_for_dismiss=True)
+
+    async def pace(self) -> None:
+        """Wait after a bot action: the speed's delay; paused or step mode waits for keys."""
+        await self._resume.wait()
+        if self.speed == "step":
+            self._step.clear()
+            self._update_status()
+            await self._step.wait()
+        else:
+            delay = SPEED_DELAYS[self.speed]
+            if delay:
+                await asyncio.sleep(delay)
+            else:
+                await asyncio.sleep(0)
+
+    # -- input -----------------------------------------------------------------
+    def _decide(self, action: Action) -> None:
+        if self._turn is not None and not self._turn.done() and action in self._legal:
+            self._turn.set_result(action)
+
+    def action_move(self, delta: int) -> None:
+        hand = self.query_one(HandBar)
+        n = len(hand.all_tiles)
+        if n and hand.active:
+            hand.cursor = (hand.cursor + delta) % n
+
+    def action_discard(self) -> None:
+        hand = self.query_one(HandBar)
+        tiles = hand.all_tiles
+        if hand.active and 0 <= hand.cursor < len(tiles):
+            self._decide(Discard(tiles[hand.cursor]))
+
+    def on_tile_clicked(self, message: TileClicked) -> None:
+        hand = self.query_one(HandBar)
+        tiles = hand.all_tiles
+        if hand.active and message.index < len(tiles):
+            hand.cursor = message.index
+            self._decide(Discard(tiles[message.index]))
+
+    def on_action_chosen(self, message: ActionChosen) -> None:
+        self._decide(message.action)
+
+    def action_kind(self, key: str) -> None:
+        options = [a for a in self._legal if not isinstance(a, Discard) and action_key(a) == key]
+        if len(options) == 1:
+            self._decide(options[0])
+        elif len(options) > 1:
+            self.app.push_screen(ChoiceScreen(options, "Which kong?"),
+                                 callback=lambda a: self._decide(a) if a is not None else None)
+
+    def on_key(self, event: events.Key) -> None:
+        ch = event.character or ""
+        if ch and ch in _JUMP_KEYS:
+            hand = self.query_one(HandBar)
+            index = _JUMP_KEYS.index(ch)
+            if self.session.watch and ch in "1234":
+                self.session.follow = int(ch) - 1
+                self.present(self.session.display(), [])
+                event.stop()
+            elif hand.active and index < len(hand.all_tiles):
+                hand.cursor = index
+                event.stop()
+
+    # -- watch mode ------------------------------------------------------------
+    def action_pause(self) -> None:
+        self.paused = not self.paused
+        if self.paused:
+            self._resume.clear()
+        else:
+            self._resume.set()
+        self._update_status()
+
+    def action_step(self) -> None:
+        """One action: in step speed, release the next; when paused, let one through."""
+        if self.paused:
+            self._resume.set()
+            self._resume = asyncio.Event()
+            self._step.set()
+        else:
+            self._step.set()
+
+    def action_toggle_all(self) -> None:
+        if self.session.watch:
+            self.session.show_all = not self.session.show_all
+            self.present(self.session.display(), [])
+
+    def action_follow(self) -> None:
+        if self.session.watch:
+            self.session.follow = (self.session.follow + 1) % 4
+            self.present(self.session.display(), [])
+
+    def action_speed(self, delta: int) -> None:
+        i = SPEEDS.index(self.speed) if self.speed in SPEEDS else 2
+        choices = SPEEDS if self.session.watch else SPEEDS[:-1]
+        self.speed = choices[max(0, min(len(choices) - 1, i + delta))]
+        self._step.set()
+        self._update_status()
+
+    def action_toggle_log(self) -> None:
+        self.toggle_class("-log")
+
+    # -- status line -----------------------------------------------------------
+    def _update_status(self) -> None:
+        d = self.display_value
+        parts: list[str] = []
+        if self.session.watch:
+            parts.append(f"Watching {self.session.names[self.session.follow]}"
+                         f"{' · all hands' if self.session.show_all else ''}"
+                         f" · speed {self.speed}{' · PAUSED' if self.paused else ''}"
+                         " · space pause · n step · a hands · f follow · +/- speed")
+        elif self._turn is not None:
+            extra = " · ".join(f"{action_key(a)} {a.text}" for a in self._legal
+                               if not isinstance(a, Discard))
+            who = self.session.names[self.session.keyboard] if self.session.keyboard is not None \
+                else ""
+            parts.append(f"{who}: your turn · ←→ or 1-9 pick · Enter discard"
+                         + (f" · {extra}" if extra else ""))
+        elif d is not None:
+            waiting = [self.session.names[p] for p, s in enumerate(d.seats) if s.to_act]
+            parts.append("Waiting for " + ", ".join(waiting) if waiting else "")
+        self.query_one("#status", Static).update(" ".join(parts))
+
+
+_ = (AddKong, Chow, ConcealedKong, Kong, Pung, Win, Any)

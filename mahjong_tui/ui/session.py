@@ -1,0 +1,249 @@
+"""The game loop behind the table screen: asks bots (off the event loop) and
+humans (through the screen), applies their answers, and tells the screen what to
+draw.
+
+The screen is a :class:`TableHost`; the source of what it draws is a
+:class:`LiveSession` (a live game) or, later, a replay that feeds
+``TableView`` values. Nothing here decides legality: humans are offered
+``view.legal`` and every answer goes through ``Game.apply``.
+
+Hot-seat privacy (documented in ``docs/ui.md``): with two or more humans,
+every discard opens a claim window for every human except the discarder, in
+play order, whether or not they can claim; a human who cannot claim sees the
+same prompt with only "pass". So whether a window appears, and how long the
+others take, tells nobody who could claim. A curtain hides the table whenever
+the keyboard must pass to another human.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from mahjong_tui.actions import Action
+from mahjong_tui.agents import Agent, agent_observe, agent_reason
+from mahjong_tui.events import (
+    Discarded,
+    Event,
+    HandEnded,
+    HandStarted,
+    MatchEnded,
+    Won,
+    WallExhausted,
+    redact,
+)
+from mahjong_tui.game import Game
+from mahjong_tui.tiles import Tile
+from mahjong_tui.ui.model import TableDisplay, table_display
+from mahjong_tui.views import SeatView
+
+__all__ = ["NOBODY", "LiveSession", "TableHost", "hand_end_events"]
+
+NOBODY = -1
+"""Redact events for nobody in particular: hides every player's hidden tiles (the
+shared log of a hot-seat game)."""
+
+
+class TableHost(Protocol):
+    """What a session needs from the screen (implemented by ``TableScreen``)."""
+
+    def present(self, display: TableDisplay, log: Sequence[str]) -> None:
+        """Redraw the table and append lines to the log."""
+
+    async def ask_human(self, player: int, view: SeatView) -> Action:
+        """Let a human choose one of ``view.legal`` (a turn or a claim prompt)."""
+
+    async def claim_window(self, player: int, view: SeatView, tile: Tile,
+                           from_player: int) -> None:
+        """Hot-seat: show ``player`` a claim prompt for ``tile`` with only "pass"."""
+
+    async def curtain(self, player: int) -> None:
+        """Hot-seat: hide every hand until ``player`` has the keyboard."""
+
+    async def hand_over(self, events: Sequence[Event], names: Sequence[str]) -> None:
+        """Show the scoring screen for a finished hand."""
+
+    async def match_over(self, event: MatchEnded, names: Sequence[str]) -> None:
+        """Show the final standings."""
+
+    async def pace(self) -> None:
+        """Wait as the speed setting says (pause and step in watch mode)."""
+
+
+def hand_end_events(events: Sequence[Event]) -> list[Event]:
+    """The events a scoring screen needs from a hand's history: its last
+    ``HandStarted``, then ``Won``/``WallExhausted`` and ``HandEnded``."""
+    start = max((i for i, e in enumerate(events) if isinstance(e, HandStarted)), default=0)
+    tail = events[start:]
+    return [e for e in tail if isinstance(e, HandStarted | Won | WallExhausted | HandEnded)]
+
+
+@dataclass
+class _Window:
+    tile: Tile
+    discarder: int
+    order: list[int]
+    answers: dict[int, Action]
+
+
+class LiveSession:
+    """A live game with humans (``None`` agents) and bots.
+
+    Args:
+        game: the game (this session is the only caller of ``apply``).
+        agents: per player, a bot or ``None`` for a human at this keyboard.
+        names: display names by player.
+        watch: no humans; reasons are logged and every action is paced.
+    """
+
+    def __init__(self, game: Game, agents: Sequence[Agent | None], names: Sequence[str],
+                 *, watch: bool = False) -> None:
+        self.game = game
+        self.agents = list(agents)
+        self.names = tuple(names)
+        self.humans = [p for p, a in enumerate(self.agents) if a is None]
+        self.watch = watch or not self.humans
+        self.keyboard: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self.follow = self.humans[0] if self.humans else 0
+        self.show_all = self.watch
+        self.hotseat = len(self.humans) > 1
+
+    # -- what the screen shows ------------------------------------------------
+    @property
+    def viewer(self) -> int | None:
+        """The human whose hand is on screen, or ``None`` (watching, or curtain)."""
+        return self.keyboard
+
+    def display(self) -> TableDisplay:
+        """The table as the current viewer may see it."""
+        game = self.game
+        if self.watch:
+            if self.show_all:
+                return table_display(game.table_view(), self.names, bottom=self.follow,
+                                     reveal_all=True)
+            return table_display(game.view(self.follow), self.names, bottom=self.follow)
+        if self.keyboard is None:
+            # Nobody's hand may show: draw the table from a view whose own hand is
+            # withheld (the curtain covers this anyway).
+            view = game.view(self.humans[0])
+            d = table_display(view, self.names, bottom=self.humans[0])
+            seats = tuple(s if s.hand is None else _hide(s) for s in d.seats)
+            return TableDisplay(d.bottom, None, seats, d.round_wind, d.hand_number, d.dealer,
+                                d.dice, d.wall, d.pending, (), d.names)
+        return table_display(game.view(self.keyboard), self.names, bottom=self.keyboard,
+                             viewer=self.keyboard)
+
+    def log_lines(self, events: Sequence[Event]) -> list[str]:
+        """Events in words, redacted for whoever watches the screen."""
+        if self.watch:
+            who = None if self.show_all else self.follow
+        elif self.hotseat:
+            who = NOBODY
+        else:
+            who = self.humans[0]
+        return [(e if who is None else redact(e, who)).describe(self.names) for e in events]
+
+    # -- the loop ---------------------------------------------------------------
+    async def run(self, host: TableHost) -> None:
+        """Play until the match ends (or the task is cancelled)."""
+        game = self.game
+        window: _Window | None = None
+        host.present(self.display(), self.log_lines(game.events))
+        for p, agent in enumerate(self.agents):
+            if agent is not None:
+                for e in game.events:
+                    agent_observe(agent, redact(e, p))
+        while not game.is_over:
+            to_act = game.to_act()
+            if not to_act:
+                break
+            if window is not None and window.order:
+                h = window.order.pop(0)
+                await self._switch(host, h)
+                view = game.view(h)
+                if h in to_act:
+                    window.answers[h] = await host.ask_human(h, view)
+                else:
+                    await host.claim_window(h, view, window.tile, window.discarder)
+                continue
+            player = to_act[0]
+            agent = self.agents[player]
+            reason: str | None = None
+            if agent is None:
+                if window is not None and player in window.answers:
+                    action = window.answers.pop(player)
+                else:
+                    await self._switch(host, player)
+                    action = await host.ask_human(player, game.view(player))
+            else:
+                view = game.view(player)
+                action = await asyncio.to_thread(agent.decide, view)
+                reason = agent_reason(agent)
+            try:
+                events = game.apply(player, action)
+            except ValueError as exc:  # only legal actions are offered; report, re-ask
+                host.present(self.display(), [f"! {exc}"])
+                continue
+            if window is not None and not window.order and not window.answers:
+                window = None
+            for p, a in enumerate(self.agents):
+                if a is not None:
+                    for e in events:
+                        agent_observe(a, redact(e, p))
+            await self._publish(host, events, player, reason)
+            if self.hotseat:
+                window = self._open_window(events) or window
+            if agent is not None and events:
+                await host.pace()
+
+    def _open_window(self, events: Sequence[Event]) -> _Window | None:
+        """After a discard that is still on the table, every other human gets a window."""
+        last: Discarded | None = None
+        for e in events:
+            if isinstance(e, Discarded):
+                last = e
+            elif isinstance(e, HandEnded):
+                last = None
+        if last is None or self.game.is_over:
+            return None
+        order = [(last.player + k) % 4 for k in (1, 2, 3)]
+        return _Window(last.tile, last.player, [h for h in order if h in self.humans], {})
+
+    async def _switch(self, host: TableHost, player: int) -> None:
+        if self.hotseat and self.keyboard != player:
+            self.keyboard = None
+            host.present(self.display(), [])
+            await host.curtain(player)
+            self.keyboard = player
+            self.follow = player
+            host.present(self.display(), [])
+
+    async def _publish(self, host: TableHost, events: list[Event], player: int,
+                       reason: str | None) -> None:
+        lines: list[str] = []
+        if reason and self.watch:
+            lines.append(f"  ({self.names[player]}: {reason})")
+        start = 0
+        for i, e in enumerate(events):
+            if isinstance(e, HandEnded):
+                host.present(self.display(), lines + self.log_lines(events[start:i + 1]))
+                lines = []
+                start = i + 1
+                history = list(self.game.events)
+                cut = len(history) - (len(events) - (i + 1))
+                await host.hand_over(hand_end_events(history[:cut]), self.names)
+            elif isinstance(e, MatchEnded):
+                host.present(self.display(), lines + self.log_lines(events[start:i + 1]))
+                lines = []
+                start = i + 1
+                await host.match_over(e, self.names)
+        host.present(self.display(), lines + self.log_lines(events[start:]))
+
+
+def _hide(seat: object) -> object:
+    from dataclasses import replace
+
+    return replace(seat, hand=None, drawn=None)  # type: ignore[type-var]
+

@@ -1,0 +1,85 @@
+"""Building games and sessions for the start screen, the CLI and tests."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from mahjong_tui.actions import Action, Discard, Pass
+from mahjong_tui.agents import Agent
+from mahjong_tui.game import Game
+from mahjong_tui.ui.session import LiveSession
+from mahjong_tui.views import SeatView
+
+__all__ = ["FallbackBot", "GameSpec", "make_bot", "new_session"]
+
+_WIND_NAMES = ("East", "South", "West", "North")
+
+
+class FallbackBot:
+    """Used only when the ``bots`` package is missing: passes claims and discards
+    the drawn tile (no rule knowledge; every choice comes from ``view.legal``)."""
+
+    def decide(self, view: SeatView) -> Action:
+        """Pass if possible, else discard the drawn tile, else the first legal action."""
+        for action in view.legal:
+            if isinstance(action, Pass):
+                return action
+        if view.drawn is not None and Discard(view.drawn) in view.legal:
+            return Discard(view.drawn)
+        discards = [a for a in view.legal if isinstance(a, Discard)]
+        return discards[-1] if discards else view.legal[0]
+
+
+def make_bot(level: str, seed: int) -> Agent:
+    """``bots.get_bot(level, seed)``, or :class:`FallbackBot` if bots are not installed."""
+    try:
+        from bots import get_bot
+    except ImportError:
+        return FallbackBot()
+    bot: Agent = get_bot(level, seed)
+    return bot
+
+
+@dataclass(frozen=True, slots=True)
+class GameSpec:
+    """What kind of game to start.
+
+    Attributes:
+        seed: game seed.
+        humans: players at this keyboard.
+        levels: bot level of each player (ignored for humans).
+        watch: watch mode (no humans).
+        hands: play only this many hands (default: the whole match).
+    """
+
+    seed: int
+    humans: tuple[int, ...]
+    levels: tuple[str, str, str, str]
+    watch: bool = False
+    hands: int | None = None
+
+
+def _names(humans: Sequence[int], levels: Sequence[str]) -> tuple[str, ...]:
+    names: list[str] = []
+    for p in range(4):
+        if p in humans:
+            names.append("You" if len(humans) == 1 else f"Player {p + 1}")
+        else:
+            names.append(f"{_WIND_NAMES[p]} bot")
+    return tuple(names)
+
+
+def new_session(spec: GameSpec, *, game: Game | None = None) -> LiveSession:
+    """A live session for ``spec`` (a new game from its seed unless ``game`` is given)."""
+    names = _names(spec.humans, spec.levels)
+    if game is None:
+        game = Game.new(spec.seed, players=names, hands=spec.hands)
+    else:
+        names = tuple(game.players)
+    rng = random.Random(spec.seed)
+    agents: list[Agent | None] = [
+        None if p in spec.humans else make_bot(spec.levels[p], rng.randrange(2**31))
+        for p in range(4)]
+    return LiveSession(game, agents, names, watch=spec.watch)

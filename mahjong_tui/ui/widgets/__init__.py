@@ -1,0 +1,1 @@
+"""Widgets of the table: each draws one value held in a reactive."""

@@ -1,0 +1,135 @@
+"""A seat's panel (name, score, melds, flowers, discards) and the centre panel."""
+
+from __future__ import annotations
+
+from rich.console import RenderableType
+from rich.style import Style
+from rich.text import Text
+from textual.reactive import reactive
+from textual.widget import Widget
+
+from mahjong_tui.ui.model import SeatDisplay, TableDisplay, WallDisplay
+from mahjong_tui.ui.text import discard_rows, meld_text, seat_header, tiles_text, wind
+
+__all__ = ["CentrePanel", "SeatPanel", "wall_rows"]
+
+
+def _wrap(pieces: list[Text], width: int) -> list[Text]:
+    lines: list[Text] = [Text()]
+    for piece in pieces:
+        line = lines[-1]
+        if line.cell_len and line.cell_len + 1 + piece.cell_len > width:
+            lines.append(Text())
+            line = lines[-1]
+        if line.cell_len:
+            line.append(" ")
+        line.append_text(piece)
+    return [line for line in lines if line.cell_len]
+
+
+class SeatPanel(Widget):
+    """Draws one :class:`SeatDisplay`: header, melds and flowers, revealed hand, discards.
+
+    The panel shows as many discard rows as fit; the newest rows win.
+    """
+
+    seat: reactive[SeatDisplay | None] = reactive(None, layout=False)
+    lang: reactive[str] = reactive("zh")
+    show_hand: reactive[bool] = reactive(True)
+    """Draw a visible concealed hand (off for the bottom seat, whose hand is the HandBar)."""
+
+    def render(self) -> RenderableType:
+        seat = self.seat
+        if seat is None:
+            return Text("")
+        width = max(10, self.size.width)
+        wide = self.has_class("wide") and width >= 56
+        left_width = width - 26 if wide else width
+        lines = [seat_header(seat, self.lang)]
+        pieces = [meld_text(m, self.lang) for m in seat.melds]
+        if seat.flowers:
+            flowers = Text("花" if self.lang == "zh" else "fl:", style="magenta")
+            flowers.append_text(tiles_text(seat.flowers, self.lang))
+            pieces.append(flowers)
+        lines.extend(_wrap(pieces, left_width))
+        if seat.hand is not None and self.show_hand:
+            hand = [tiles_text((t,), self.lang) for t in seat.hand]
+            if seat.drawn is not None:
+                hand.append(Text("+") + tiles_text((seat.drawn,), self.lang))
+            lines.extend(_wrap(hand, left_width))
+        rows = discard_rows(seat, self.lang)
+        if wide:
+            height = self.size.height or max(len(lines), len(rows))
+            rows = rows[-height:]
+            out: list[Text] = []
+            for i in range(max(len(lines), len(rows))):
+                left = lines[i].copy() if i < len(lines) else Text()
+                left.truncate(left_width - 1, pad=True)
+                left.append(" ")
+                if i < len(rows):
+                    left.append_text(rows[i])
+                out.append(left)
+            return Text("\n").join(out[:height])
+        room = max(0, self.size.height - len(lines)) if self.size.height else len(rows)
+        lines.extend(rows[len(rows) - room:] if room < len(rows) else rows)
+        return Text("\n").join(lines)
+
+
+_STACK_CHARS = {3: "█", 2: "▄", 1: "▀", 0: "·"}
+
+
+def wall_rows(wall: WallDisplay, lang: str) -> list[Text]:
+    """One line per wall (by seat wind): a character per stack, stack 0 (the owner's
+    right end) first. ``█`` two tiles, ``▄``/``▀`` one, ``·`` empty; the next live draw
+    is green, the next replacement (the tail) red, and the break (first stack dealt)
+    is underlined."""
+    rows: list[Text] = []
+    for w, stacks in enumerate(wall.stacks):
+        row = Text(wind(w, lang) + " ", style="bold")
+        for s, bits in enumerate(stacks):
+            style = Style(color="grey70")
+            if wall.start == (w, s):
+                style += Style(underline=True)
+            if wall.live == (w, s):
+                style += Style(color="green", bold=True, reverse=True)
+            elif wall.tail == (w, s):
+                style += Style(color="red", bold=True, reverse=True)
+            row.append(_STACK_CHARS.get(bits, "?"), style=style)
+        rows.append(row)
+    return rows
+
+
+class CentrePanel(Widget):
+    """The centre of the table: prevalent wind, hand number, dealer, dice, the wall."""
+
+    table: reactive[TableDisplay | None] = reactive(None, layout=False)
+    lang: reactive[str] = reactive("zh")
+
+    def render(self) -> RenderableType:
+        t = self.table
+        if t is None:
+            return Text("")
+        zh = self.lang == "zh"
+        lines: list[Text] = []
+        head = Text()
+        head.append(f"{wind(t.round_wind, 'zh')}风圈" if zh else f"{wind(t.round_wind, 'en')} round",
+                    style="bold yellow")
+        head.append(f" 第{t.hand_number + 1}盘" if zh else f"  hand {t.hand_number + 1}")
+        lines.append(head)
+        dealer = Text(("庄 " if zh else "dealer ") + t.names[t.dealer], style="magenta")
+        lines.append(dealer)
+        if t.dice:
+            pairs = [f"{a}+{b}" for a, b in zip(t.dice[::2], t.dice[1::2], strict=False)]
+            lines.append(Text(("骰 " if zh else "dice ") + " ".join(pairs)))
+        if t.wall is not None:
+            lines.append(Text((f"牌墙 {t.wall.remaining}" if zh else f"wall {t.wall.remaining}")
+                              + (" left" if not zh else " 张"), style="bold"))
+            if self.size.height == 0 or self.size.height >= len(lines) + 4:
+                lines.extend(wall_rows(t.wall, self.lang))
+        if t.pending is not None:
+            tile, who = t.pending
+            on_offer = Text("← " if zh else "offer ")
+            on_offer.append_text(tiles_text((tile,), self.lang))
+            on_offer.append(f" {t.names[who]}")
+            lines.append(on_offer)
+        return Text("\n").join(lines)

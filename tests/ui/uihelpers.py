@@ -1,0 +1,87 @@
+"""Helpers for the UI tests: stacked walls, scripted bots, app builders."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from mahjong_tui.actions import Action, Discard, Pass
+from mahjong_tui.game import Game
+from mahjong_tui.settings import Settings
+from mahjong_tui.tiles import Tile, full_tile_set, parse_tiles
+from mahjong_tui.ui.app import MahjongApp
+from mahjong_tui.ui.session import LiveSession
+from mahjong_tui.views import SeatView
+from mahjong_tui.wall import Deal, arrange_deal
+
+
+class ScriptedBot:
+    """Plays ``script`` actions in order when legal; otherwise passes claims and
+    discards the drawn tile (or the last legal discard)."""
+
+    def __init__(self, script: Iterable[str] = (), reason: str | None = None) -> None:
+        from mahjong_tui.actions import parse_action
+
+        self.script = [parse_action(s) for s in script]
+        self._reason = reason
+        self.decisions: list[Action] = []
+
+    def decide(self, view: SeatView) -> Action:
+        action: Action
+        if self.script and self.script[0] in view.legal:
+            action = self.script.pop(0)
+        elif Pass() in view.legal:
+            action = Pass()
+        elif view.drawn is not None and Discard(view.drawn) in view.legal:
+            action = Discard(view.drawn)
+        else:
+            action = [a for a in view.legal if isinstance(a, Discard)][-1]
+        self.decisions.append(action)
+        return action
+
+    def reason(self) -> str | None:
+        return self._reason
+
+
+def stacked_deal(hands: Sequence[str], live: str = "") -> Deal:
+    """A wall dealing ``hands`` (East 14 tiles, then South, West, North 13 each, in
+    notation), then ``live`` as the first live draws; the rest of the set follows
+    with the flowers last (so they reach nobody in a short test)."""
+    tiles = [parse_tiles(h) for h in hands]
+    assert [len(t) for t in tiles] == [14, 13, 13, 13]
+    first = [parse_tiles(live)]
+    rest = full_tile_set()
+    for t in [*tiles, *first]:
+        for tile in t:
+            rest.remove(tile)
+    flowers = [t for t in rest if t.is_flower]
+    rest = [t for t in rest if not t.is_flower]
+    order: list[Tile] = []
+    queues = [list(t) for t in tiles]
+    for take in range(12):
+        q = queues[take % 4]
+        order.extend(q[:4])
+        del q[:4]
+    order.extend([queues[0].pop(0), queues[1].pop(0), queues[2].pop(0), queues[3].pop(0),
+                  queues[0].pop(0)])
+    assert not any(queues)
+    order.extend(first[0])
+    # Flowers go in the middle of the live wall: far from the deal, the first live
+    # draws and the tail (replacements come from the end).
+    mid = len(rest) // 2
+    order.extend(rest[:mid] + flowers + rest[mid:])
+    assert len(order) == 144
+    return arrange_deal(order)
+
+
+def make_session(agents: Sequence[object | None], *, seed: int = 1,
+                 deal: Deal | None = None, hands: int | None = None,
+                 watch: bool = False, names: Sequence[str] | None = None) -> LiveSession:
+    names = tuple(names or ("Ann", "Bob", "Cat", "Dan"))
+    game = Game.new(seed, players=names, deals=[deal] if deal else (), hands=hands)
+    return LiveSession(game, list(agents), names, watch=watch)  # type: ignore[arg-type]
+
+
+def make_app(session: LiveSession, **settings: str) -> MahjongApp:
+    base = {"speed": "instant", "language": "zh", "tile_style": "boxed"}
+    base.update(settings)
+    return MahjongApp(Settings(**base), session, save=False)
