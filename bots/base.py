@@ -12,7 +12,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bots.analysis import live_counts, mask_tiles, own_counts, shanten_useful
+from bots.analysis import live_counts, mask_tiles, own_counts, shanten, shanten_useful
 from mahjong_tui.actions import (
     Action,
     AddKong,
@@ -25,6 +25,7 @@ from mahjong_tui.actions import (
     Win,
 )
 from mahjong_tui.melds import Meld
+from mahjong_tui.scoring import InvalidHandError, Situation, WinFlags, score_hand
 from mahjong_tui.tiles import TILES, Tile
 from mahjong_tui.views import Phase, SeatView
 
@@ -36,6 +37,7 @@ __all__ = [
     "after_claim",
     "discard_options",
     "keep_value",
+    "own_win_fan",
     "shanten_text",
 ]
 
@@ -192,6 +194,7 @@ class BotBase:
         self.seed = seed
         self.rng = random.Random(seed)
         self._reason: str | None = None
+        self._lenient_rules = False
 
     def reason(self) -> str | None:
         """One line explaining the last decision."""
@@ -205,18 +208,40 @@ class BotBase:
         legal = view.legal
         if not legal:
             raise ValueError("decide() called with no legal action")
-        for a in legal:
-            if isinstance(a, Win):
-                self._reason = "win: a legal win is never declined"
-                return a
         seat = Seat.of(view)
-        if view.phase is Phase.TURN:
-            action = self.on_turn(view, seat)
-        else:
-            action = self.on_claim(view, seat)
+        for a in legal:
+            if isinstance(a, Win) and self._take_win(view, seat):
+                return a
+        turn = view.phase is Phase.TURN
+        action = self.on_turn(view, seat) if turn else self.on_claim(view, seat)
         if action not in legal:  # defensive: never play an illegal action
             action = self._fallback(legal)
         return action
+
+    def _take_win(self, view: SeatView, seat: Seat) -> bool:
+        """Whether to declare the offered win.
+
+        Under the default rules the engine offers a win only when it is legal, and
+        a legal win is never declined. Under competition rules a win is offered on
+        every discard and a false one is penalised: the bot recognises that (a win
+        offered while its hand is not complete) and from then on declares only
+        wins it has scored at 8 fan or more itself.
+        """
+        counts = list(seat.counts)
+        claim = view.pending_claim
+        if claim is not None:
+            counts[claim.tile.index] += 1
+        if shanten(counts, len(seat.melds)) != -1:
+            self._lenient_rules = True
+            return False
+        fan = own_win_fan(view, seat)
+        if fan >= 8:
+            self._reason = f"win: {fan} fan"
+            return True
+        if not self._lenient_rules:
+            self._reason = "win: a legal win is never declined"
+            return True
+        return False
 
     def _fallback(self, legal: Sequence[Action]) -> Action:
         for a in legal:
@@ -235,6 +260,41 @@ class BotBase:
     def on_claim(self, view: SeatView, seat: Seat) -> Action:
         """Decide on a discard or an added kong (claims or pass)."""
         raise NotImplementedError
+
+
+def own_win_fan(view: SeatView, seat: Seat) -> int:
+    """Fan (without flowers) of winning now, with the circumstances a view shows:
+    self-drawn or not, robbing a kong, last copy (3 visible on the table), last tile
+    of the wall. A kong replacement cannot be told from the view and counts as no."""
+    claim = view.pending_claim
+    if claim is not None:
+        win = claim.tile
+        counts = list(seat.counts)
+    elif view.drawn is not None:
+        win = view.drawn
+        counts = list(seat.counts)
+        counts[win.index] -= 1
+    else:
+        return -1
+    table = 0
+    for tiles, taken in zip(view.discards, view.discards_claimed, strict=True):
+        table += sum(1 for t, c in zip(tiles, taken, strict=True) if t == win and not c)
+    for melds in view.melds:
+        for m in melds:
+            if isinstance(m, Meld) and not m.concealed:
+                table += m.tiles.count(win)
+    robbing = claim is not None and claim.robbing
+    if claim is not None and not robbing:
+        table -= 1  # the discard itself lies on the table
+    flags = WinFlags(self_drawn=claim is None, last_copy=table == 3, robbing_kong=robbing,
+                     last_wall_tile=(not robbing) and view.wall_remaining == 0)
+    concealed = tuple(TILES[i] for i in range(34) for _ in range(counts[i]))
+    try:
+        result = score_hand(Situation(concealed, seat.melds, win, flags, seat.seat_wind,
+                                      seat.prevalent, 0))
+    except InvalidHandError:
+        return -1
+    return result.total_without_flowers if result.is_win else -1
 
 
 def turn_kongs(legal: Sequence[Action]) -> tuple[list[ConcealedKong], list[AddKong]]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bots.analysis import shanten
 from bots.base import (
     BotBase,
     Seat,
@@ -14,7 +15,6 @@ from bots.base import (
     shanten_text,
     turn_kongs,
 )
-from bots.analysis import shanten
 from mahjong_tui.actions import Action, Discard, Pass
 from mahjong_tui.views import SeatView
 
@@ -47,12 +47,12 @@ class BeginnerBot(BotBase):
             if shanten(rest, m + 1) <= best:
                 self._reason = f"{k.text}: keeps {shanten_text(best)}"
                 return k
-        for k in added:
+        for ak in added:
             rest = list(seat.counts)
-            rest[k.tile.index] -= 1
+            rest[ak.tile.index] -= 1
             if shanten(rest, m) <= best:
-                self._reason = f"{k.text}: keeps {shanten_text(best)}"
-                return k
+                self._reason = f"{ak.text}: keeps {shanten_text(best)}"
+                return ak
         pool = [o for o in options if o.shanten == best]
         if self.rng.random() < NOISE:
             choice = self.rng.choice(pool)

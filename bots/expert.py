@@ -45,6 +45,10 @@ __all__ = ["ExpertBot"]
 PLAIN_PENALTY = 2
 """Extra distance of a hand that follows no fan plan."""
 
+READY_EQUIVALENT = 6.0
+"""A live legal winning tile of a thin ready hand is worth this many useful tiles of
+a hand one step from ready."""
+
 
 @dataclass(frozen=True, slots=True)
 class Judged:
@@ -65,15 +69,27 @@ class Judged:
 
 
 def judge(option: DiscardOption, melds: Sequence[Meld], seat: Seat,
-          plans: Sequence[TargetScore]) -> Judged:
-    """Judge one discard option against the chosen plans."""
+          plans: Sequence[TargetScore], plain_penalty: int = PLAIN_PENALTY,
+          ready_min: float = 0.0) -> Judged:
+    """Judge one discard option against the chosen plans.
+
+    Args:
+        option: the discard.
+        melds: own declared sets.
+        seat: the seat.
+        plans: the plans to measure against.
+        plain_penalty: extra distance of a hand following no plan.
+        ready_min: a ready hand with fewer live legal winning tiles counts as one away.
+    """
     if option.shanten == 0:
         w = ready_weight(option, melds, seat)
         if w > 0:
-            return Judged(option, 0, w, None)
+            if w >= ready_min:
+                return Judged(option, 0, w, None)
+            return Judged(option, 1, w * READY_EQUIVALENT, "a thin wait")
     extra = sure_extra(option.counts, melds, seat.seat_wind, seat.prevalent)
     best: tuple[int, float, str | None] = (
-        max(1, option.shanten + PLAIN_PENALTY), float(option.live_useful), None)
+        max(1, option.shanten + plain_penalty), float(option.live_useful), None)
     for plan in plans:
         ts = evaluate(plan.target, option.counts, melds, extra)
         if ts is None:
@@ -85,10 +101,11 @@ def judge(option: DiscardOption, melds: Sequence[Meld], seat: Seat,
     return Judged(option, best[0], best[1], best[2])
 
 
-def plan_distance(counts: Sequence[int], melds: Sequence[Meld], seat: Seat) -> tuple[int, str]:
+def plan_distance(counts: Sequence[int], melds: Sequence[Meld], seat: Seat,
+                  plain_penalty: int = PLAIN_PENALTY) -> tuple[int, str]:
     """Best plan distance of a hand (13- or 14-style) and the plan's name."""
     plans = rank_targets(counts, melds, seat.seat_wind, seat.prevalent, 1)
-    plain = shanten(counts, len(melds)) + PLAIN_PENALTY
+    plain = shanten(counts, len(melds)) + plain_penalty
     if plans and plans[0].effective <= plain:
         return plans[0].effective, plans[0].target.name
     return plain, "no plan"
@@ -102,13 +119,23 @@ class ExpertBot(BotBase):
     """
 
     level = "expert"
+    plain_penalty = PLAIN_PENALTY
+    ready_min = 2.0
+    """Below this many live legal winning tiles, early on, a ready hand counts as
+    one step away (it may still be kept if nothing better exists)."""
+    early = 30
+    """Wall tiles left above which the hand is "early"."""
+    defence_pressure = 1.0
+    """Sum of threat weights that makes a far hand defend."""
 
     def on_turn(self, view: SeatView, seat: Seat) -> Action:
         """Discard towards the best plan; kong when it costs nothing; defend late."""
         m = len(seat.melds)
         options = discard_options(seat.counts, m, seat.live, discard_tiles(view.legal))
         plans = rank_targets(seat.counts, seat.melds, seat.seat_wind, seat.prevalent, 3)
-        judged = [judge(o, seat.melds, seat, plans) for o in options]
+        ready_min = self.ready_min if view.wall_remaining > self.early else 0.0
+        judged = [judge(o, seat.melds, seat, plans, self.plain_penalty, ready_min)
+                  for o in options]
 
         def key(j: Judged) -> tuple[int, float, int, int, int, int]:
             o = j.option
@@ -123,13 +150,15 @@ class ExpertBot(BotBase):
             if shanten(rest, m + 1) <= best.option.shanten:
                 self._reason = f"{k.text}: keeps {shanten_text(best.option.shanten)}"
                 return k
-        for k in added:
-            if any(j.option.tile == k.tile and j.distance == best.distance for j in judged):
-                self._reason = f"{k.text}: the tile is spare, draw a replacement"
-                return k
+        for ak in added:
+            if any(j.option.tile == ak.tile and j.distance == best.distance for j in judged):
+                self._reason = f"{ak.text}: the tile is spare, draw a replacement"
+                return ak
         found = threats(view)
         pressure = sum(t.weight for t in found)
-        if best.distance >= 2 and (pressure >= 1.0 or (pressure >= 0.5 and best.distance >= 3)):
+        limit = self.defence_pressure
+        if best.distance >= 2 and (pressure >= limit or (pressure >= limit / 2
+                                                         and best.distance >= 3)):
             visible = visible_counts(view)
             safest = min(judged, key=lambda j: (
                 round(danger(j.option.tile.index, view, found, visible), 1), *key(j)))
@@ -160,7 +189,7 @@ class ExpertBot(BotBase):
             self._reason = f"pass: keeps {shanten_text(now_plain)}"
             return Pass()
         offset = discarder_offset(view)
-        now_dist, now_plan = plan_distance(seat.counts, seat.melds, seat)
+        now_dist, now_plan = plan_distance(seat.counts, seat.melds, seat, self.plain_penalty)
         best_action: Action | None = None
         best_note = ""
         best_dist = now_dist
@@ -179,7 +208,7 @@ class ExpertBot(BotBase):
                         self._reason = (f"{action.text}: ready with a legal win after "
                                         f"discarding {o.tile.text}")
                         return action
-            dist, plan = plan_distance(res.counts, res.melds, seat)
+            dist, plan = plan_distance(res.counts, res.melds, seat, self.plain_penalty)
             if plan == "no plan":
                 continue
             if dist < best_dist or (is_kong and dist <= now_dist and best_action is None):

@@ -26,7 +26,7 @@ computes (``8 - 2 sets - partials - pair`` with at most four blocks).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
 
 __all__ = [
     "ALL_MASK",
@@ -118,7 +118,7 @@ def _merge(into: list[int], other: Sequence[int]) -> None:
             into[i] = other[i]
 
 
-@lru_cache(maxsize=None)
+@cache
 def _group_table(code: int, size: int, honors: bool) -> tuple[int, ...]:
     """The ``H[pair][k]`` table of one group (see module docstring)."""
     if code == 0:
@@ -148,7 +148,8 @@ def _group_table(code: int, size: int, honors: bool) -> tuple[int, ...]:
     return tuple(best)
 
 
-def _conv(a: Sequence[int], b: Sequence[int]) -> tuple[int, ...]:
+@lru_cache(maxsize=1 << 17)
+def _conv(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
     """Max-plus convolution of two group tables (blocks add up, at most one pair)."""
     out = [NEG] * 10
     for k in range(5):
@@ -248,8 +249,12 @@ def regular_shanten(counts: Sequence[int], melds: int = 0, pungs_only: bool = Fa
     return 2 * n - _value_at(_conv(t0, t1), _conv(t2, t3), n)
 
 
+_REGULAR_CACHE: dict[tuple[int, ...], tuple[int, int]] = {}
+_REGULAR_CACHE_LIMIT = 300_000
+
+
 def regular(counts: Sequence[int], melds: int = 0, pungs_only: bool = False) -> tuple[int, int]:
-    """Shanten and useful-tile mask of the regular shape.
+    """Shanten and useful-tile mask of the regular shape (cached).
 
     Args:
         counts: 34 tile counts (extra entries, e.g. flowers, are ignored).
@@ -259,6 +264,17 @@ def regular(counts: Sequence[int], melds: int = 0, pungs_only: bool = False) -> 
     Returns:
         ``(shanten, useful_mask)``.
     """
+    key = (melds + (8 if pungs_only else 0), *counts[:34])
+    hit = _REGULAR_CACHE.get(key)
+    if hit is not None:
+        return hit
+    if len(_REGULAR_CACHE) >= _REGULAR_CACHE_LIMIT:
+        _REGULAR_CACHE.clear()
+    hit = _REGULAR_CACHE[key] = _regular(counts, melds, pungs_only)
+    return hit
+
+
+def _regular(counts: Sequence[int], melds: int, pungs_only: bool) -> tuple[int, int]:
     n = _blocks_needed(counts, melds)
     codes = _codes(counts)
     t = _tables(codes, pungs_only)
@@ -346,8 +362,14 @@ def knitted_straight(counts: Sequence[int], melds: int = 0) -> tuple[int, int]:
     rest = list(counts[:34])
     best = 99
     useful = 0
-    for pattern, pmask in zip(KNITTED_PATTERNS, _KNITTED_MASKS, strict=True):
+    # Most knitted tiles first; a pattern can be at best (missing tiles - 1), so the
+    # rest can be skipped once that bound is worse than the best found.
+    order = sorted(range(6), key=lambda k: -(held & _KNITTED_MASKS[k]).bit_count())
+    for k in order:
+        pattern, pmask = KNITTED_PATTERNS[k], _KNITTED_MASKS[k]
         found = held & pmask
+        if 8 - found.bit_count() > best:
+            break
         for i in pattern:
             if rest[i]:
                 rest[i] -= 1

@@ -33,7 +33,7 @@ from mahjong_tui.actions import Action, Discard, Kong, Pass
 from mahjong_tui.melds import Meld
 from mahjong_tui.views import SeatView
 
-__all__ = ["StandardBot", "ready_weight", "reachable_plan"]
+__all__ = ["StandardBot", "reachable_plan", "ready_weight"]
 
 
 def ready_weight(option: DiscardOption, melds: Sequence[Meld], seat: Seat) -> float:
@@ -91,11 +91,11 @@ class StandardBot(BotBase):
             if shanten(rest, m + 1) <= best.shanten:
                 self._reason = f"{k.text}: keeps {shanten_text(best.shanten)}"
                 return k
-        for k in added:
-            if k.tile == best.tile or any(
-                    o.tile == k.tile and o.shanten == best.shanten for o in options):
-                self._reason = f"{k.text}: the tile is spare, draw a replacement"
-                return k
+        for ak in added:
+            if ak.tile == best.tile or any(
+                    o.tile == ak.tile and o.shanten == best.shanten for o in options):
+                self._reason = f"{ak.text}: the tile is spare, draw a replacement"
+                return ak
         if best_s == 0:
             note = f"ready, {best_w:g} live winning tiles"
         else:

@@ -55,6 +55,7 @@ __all__ = [
     "SavedGame",
     "Session",
     "SessionError",
+    "autosave_live_session",
     "latest_unfinished",
     "list_saves",
     "load_saved",
@@ -279,14 +280,14 @@ class Loaded:
 
     Attributes:
         game: the game in the state after the last action on disk.
-        session: how it is played.
+        session: how it is played (``None`` for a plain record, see :func:`load_saved`).
         lines_on_disk: how many record lines (header excluded) of the file
             match the game; the rest of ``game.entries`` must still be written.
         damaged_tail: the file's last line is cut short (continue in a new file).
     """
 
     game: Game
-    session: Session
+    session: Session | None
     lines_on_disk: int
     damaged_tail: bool
 
@@ -313,7 +314,7 @@ def _parse_forgiving_tail(path: Path) -> tuple[GameRecord, bool]:
     raise error
 
 
-def load_saved(path: Path) -> Loaded:
+def load_saved(path: Path, *, session_required: bool = True) -> Loaded:
     """Rebuild a saved game, forgiving only damage at the very end of the file.
 
     The game is the state after the last action whose line is on disk: if the
@@ -323,11 +324,14 @@ def load_saved(path: Path) -> Loaded:
     Raises:
         RecordError: the file is unreadable, corrupt before its last line,
             foreign, tampered or of a future version (one-line message).
-        SessionError: the record is not a saved game of this program.
+        SessionError: the record is not a saved game of this program (only
+            with ``session_required``; else ``Loaded.session`` may be ``None``).
     """
     record, damaged = _parse_forgiving_tail(path)
     meta = record.header.get("meta")
-    session = Session.from_dict(meta.get(META_KEY) if isinstance(meta, dict) else None)
+    data = meta.get(META_KEY) if isinstance(meta, dict) else None
+    session = (Session.from_dict(data) if data is not None or session_required
+               else None)
     actions = [i for i, line in enumerate(record.lines) if line.get("t") == "action"]
     natural = resimulate(record)
     if natural is not None:
@@ -501,6 +505,7 @@ class Autosave:
         """
         loaded = load_saved(path)
         game, session = loaded.game, loaded.session
+        assert session is not None  # load_saved requires it
         if game.is_over:
             raise SessionError("this game is already finished")
         if loaded.damaged_tail:
@@ -610,3 +615,38 @@ def _open_history(history: bool | Path) -> tuple[HistoryDB | None, str | None]:
         return HistoryDB(None if history is True else history), None
     except HistoryError as exc:
         return None, str(exc)
+
+
+def autosave_live_session(session: Any, levels: Sequence[str | None], *,
+                          mode: str | None = None, directory: Path | None = None,
+                          history: bool | Path = True) -> Autosave | None:
+    """Start saving a new table session's game, and make its bots undo-safe.
+
+    The one hook the UI needs when it starts a new game (``ui/setup.py``,
+    ``new_session``): ``autosave_live_session(session, spec.levels, mode=...)``.
+    ``session`` is a ``LiveSession`` (duck-typed: ``game``, ``humans``,
+    ``agents``); its bot agents are replaced by
+    :class:`mahjong_tui.undo.PerDecisionBot` of the same levels (so undo and
+    resume continue exactly as the game would have) and it gains an
+    ``autosave`` attribute (``None`` when the file could not be created; the
+    reason is then in ``autosave_error``).
+    """
+    from mahjong_tui.undo import PerDecisionBot
+
+    game: Game = session.game
+    humans = tuple(session.humans)
+    bot_levels = tuple(None if p in humans else levels[p] for p in range(4))
+    for p, level in enumerate(bot_levels):
+        if level is not None and session.agents[p] is not None:
+            # no bots package (fallback bot) or an unknown level: keep the agent
+            with contextlib.suppress(ImportError, ValueError):
+                session.agents[p] = PerDecisionBot(level, game.seed, p)
+    save: Autosave | None = None
+    session.autosave_error = None
+    try:
+        save = Autosave.start(game, humans=humans, bot_levels=bot_levels, mode=mode,
+                              directory=directory, history=history)
+    except OSError as exc:
+        session.autosave_error = f"autosave off: {exc.strerror or exc}"
+    session.autosave = save
+    return save

@@ -236,16 +236,17 @@ class Game:
         h = self.hand
         st = self.seating
         deal = h.deal
+        discards, claimed, flowers, _melds = h.public()
         return {
             "hand_number": st.hand_number,
             "round_wind": st.round_wind,
             "dealer": st.dealer,
             "seat_winds": st.seat_winds,
             "scores": tuple(self.scores),
-            "discards": tuple(tuple(d) for d in h.discards),
-            "discards_claimed": tuple(tuple(c) for c in h.claimed),
-            "flowers": tuple(tuple(f) for f in h.flowers),
-            "hand_sizes": tuple(sum(c) for c in h.counts),
+            "discards": discards,
+            "discards_claimed": claimed,
+            "flowers": flowers,
+            "hand_sizes": tuple(map(sum, h.counts)),
             "wall": self._wall_view(),
             "wall_remaining": h.wall.remaining,
             "dice": (deal.dealer_dice, deal.second_dice),
@@ -266,15 +267,18 @@ class Game:
         drawn = h.drawn[player] if not self.is_over else None
         if drawn is not None:
             concealed.remove(drawn)
-        melds: list[tuple[Meld | HiddenKong, ...]] = []
-        for p in range(4):
-            if p == player:
-                melds.append(tuple(h.melds[p]))
-            else:
-                melds.append(tuple(_HIDDEN if m.concealed else m for m in h.melds[p]))
+        all_melds = h.public()[3]
+        melds: tuple[tuple[Meld | HiddenKong, ...], ...] = all_melds
+        if any(m.concealed for p in range(4) if p != player for m in all_melds[p]):
+            melds = tuple(
+                ms if p == player else tuple(_HIDDEN if m.concealed else m for m in ms)
+                for p, ms in enumerate(all_melds))
+        common = self._common()
+        if h.phase is not Phase.TURN and common["to_act"]:
+            # Who may claim a discard is private: a seat only learns it is asked itself.
+            common = dict(common, to_act=(player,) if player in common["to_act"] else ())
         return SeatView(player=player, concealed=tuple(concealed), drawn=drawn,
-                        melds=tuple(melds), legal=self.legal_actions(player),
-                        **self._common())
+                        melds=melds, legal=self.legal_actions(player), **common)
 
     def table_view(self) -> TableView:
         """Everything, every hand visible."""
@@ -288,7 +292,7 @@ class Game:
             concealed.append(tuple(tiles))
         drawn = tuple(None if self.is_over else d for d in h.drawn)
         return TableView(concealed=tuple(concealed), drawn=drawn,
-                         melds=tuple(tuple(m) for m in h.melds), **self._common())
+                         melds=h.public()[3], **self._common())
 
     @property
     def record(self) -> Any:

@@ -21,6 +21,7 @@ Procedure decisions not spelled out in MCR.md (see also ``docs/rules-variation.m
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from mahjong_tui import scoring as _scoring
 from mahjong_tui.actions import (
@@ -77,6 +78,50 @@ CHOW_TURN = "chow"     # after claiming a chow: discard only
 PUNG_TURN = "pung"     # after claiming a pung: discard or concealed kong
 
 
+_NO_WAITS: frozenset[Tile] = frozenset()
+_REPS = tuple(tuple((t,) * c for c in range(5)) for t in TILES)
+_KNITTED = tuple(
+    tuple(9 * suit + r for k, suit in enumerate(perm) for r in (k, k + 3, k + 6))
+    for perm in ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0)))
+_TERMINALS_HONORS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+_REGULAR_RESIDUES = frozenset(
+    r for r in ((1, 0, 0, 0), (0, 1, 0, 0), (0, 0, 1, 0), (0, 0, 0, 1), (2, 2, 0, 0),
+                (2, 0, 2, 0), (2, 0, 0, 2), (0, 2, 2, 0), (0, 2, 0, 2), (0, 0, 2, 2)))
+
+
+def may_be_ready(counts: list[int], n_melds: int) -> bool:
+    """A cheap NECESSARY condition for a hand of ``13 - 3 * n_melds`` tiles to have
+    any winning tile, used to skip the calculator's wait search on most hands
+    (``tests/engine/test_ready_filter.py`` checks it never rejects a ready hand).
+
+    Four sets and a pair keep every suit's tile count (and the honours') at a
+    multiple of 3, except the pair's, at 2 mod 3. Removing the winning tile leaves
+    the residues (1, 0, 0, 0) or (2, 2, 0, 0) in some order. The special shapes
+    need no melds (seven pairs: six pairs already; thirteen orphans / honours and
+    knitted: 13 terminal-or-honour tiles or 13 distinct tiles) or at most one
+    (knitted straight: 8 of its 9 tiles already held).
+    """
+    residues = (sum(counts[0:9]) % 3, sum(counts[9:18]) % 3, sum(counts[18:27]) % 3,
+                sum(counts[27:34]) % 3)
+    if residues in _REGULAR_RESIDUES:
+        return True
+    if n_melds > 1:
+        return False
+    if n_melds == 0:
+        if sum(c >> 1 for c in counts[:34]) >= 6:
+            return True
+        if max(counts[:34]) == 1 or sum(counts[i] for i in _TERMINALS_HONORS) == 13:
+            return True
+    for ks in _KNITTED:
+        missing = 0
+        for i in ks:
+            if not counts[i]:
+                missing += 1
+        if missing <= 1:
+            return True
+    return False
+
+
 class Hand:
     """The state of one hand. Mutated only through :meth:`apply` (and :meth:`start`).
 
@@ -120,6 +165,7 @@ class Hand:
         self.discard_after_last = False   # the pending discard was made after it
         self._turn_cache: tuple[Action, ...] | None = None
         self._w13: list[frozenset[Tile] | None] = [None] * 4
+        self._pub: tuple[Any, Any, Any, Any] | None = None
         self._events: list[Event] = []
 
     # -- queries ---------------------------------------------------------------
@@ -155,10 +201,21 @@ class Hand:
     def tiles_of(self, player: int) -> list[Tile]:
         """A player's concealed tiles (drawn tile included), sorted."""
         out: list[Tile] = []
-        for i, c in enumerate(self.counts[player]):
+        counts = self.counts[player]
+        for i in range(NUM_KINDS):
+            c = counts[i]
             if c:
-                out.extend((TILES[i],) * c)
+                out += _REPS[i][c]
         return out
+
+    def public(self) -> tuple[tuple[tuple[Tile, ...], ...], tuple[tuple[bool, ...], ...],
+                              tuple[tuple[Tile, ...], ...], tuple[tuple[Meld, ...], ...]]:
+        """Discards, their claimed marks, flowers and melds of every player, as
+        tuples (cached until one of them changes)."""
+        if self._pub is None:
+            self._pub = (tuple(map(tuple, self.discards)), tuple(map(tuple, self.claimed)),
+                         tuple(map(tuple, self.flowers)), tuple(map(tuple, self.melds)))
+        return self._pub
 
     def hand_size(self, player: int) -> int:
         """Concealed tile count of ``player``."""
@@ -227,6 +284,7 @@ class Hand:
             raise IllegalActionError(f"{text!r} is not legal for player {player} now")
         self._events = []
         self._turn_cache = None
+        self._pub = None
         if self.phase is Phase.TURN:
             self._apply_turn(player, action)
         else:
@@ -555,7 +613,13 @@ class Hand:
                 tiles.extend((TILES[i],) * c)
         if minus is not None:
             tiles.remove(minus)
-        waits = _scoring.winning_tiles(tiles, self.melds[p])
+            counts = counts.copy()
+            counts[minus.index] -= 1
+        n_melds = len(self.melds[p])
+        if may_be_ready(counts, n_melds):
+            waits = _scoring.winning_tiles(tiles, self.melds[p])
+        else:
+            waits = _NO_WAITS
         if minus is self.drawn[p]:
             self._w13[p] = waits
         return waits

@@ -102,7 +102,8 @@ class SeatView:
         dice: the dealer's and the second thrower's throws.
         last_discard: ``(player, tile)`` of the latest discard, or ``None``.
         pending_claim: the tile on offer, or ``None``.
-        to_act: players who must decide now.
+        to_act: players who must decide now. In a claim or rob window only this
+            player is shown (and only if asked): who may claim is private.
         legal: this player's legal actions now (empty when not asked).
         phase: what the table waits for.
         barred: players barred from winning this hand (false win).

@@ -204,7 +204,8 @@ class Wall:
     anyone's later draws.
     """
 
-    __slots__ = ("_hi", "_lo", "_present", "_ring", "brk", "queues", "remaining", "tiles")
+    __slots__ = ("_hi", "_lo", "_present", "_ring", "_stacks", "_stacks_key", "brk", "queues",
+                 "remaining", "tiles")
 
     def __init__(self, deal: Deal) -> None:
         if len(deal.tiles) != TOTAL_TILES:
@@ -218,6 +219,8 @@ class Wall:
         self._hi = TOTAL_STACKS - 1
         self.remaining = TOTAL_TILES
         self.queues: list[deque[int]] | None = None
+        self._stacks_key = -1
+        self._stacks: tuple[tuple[int, ...], ...] = ()
 
     # -- taking tiles -------------------------------------------------------
     def _take(self, phys: int) -> tuple[Tile, Position]:
@@ -262,8 +265,8 @@ class Wall:
 
     def split(self) -> None:
         """Switch to per-seat queues: the remaining tiles in live order go round
-        robin to South, West, North, East (so that without claims every seat draws
-        exactly what it would from the shared wall)."""
+        robin to South, West, North, East (so that without claims, kongs or flowers
+        drawn in play every seat draws exactly what it would from the shared wall)."""
         order: list[int] = []
         for k in range(self._lo, self._hi + 1):
             stack = self._ring[k]
@@ -298,8 +301,11 @@ class Wall:
     # -- what the table shows -----------------------------------------------
     def stacks(self) -> tuple[tuple[int, ...], ...]:
         """Per wall, per stack: bit 0 set = top tile present, bit 1 = bottom."""
-        p = self._present
-        return tuple(tuple(p[w * STACKS:(w + 1) * STACKS]) for w in range(WALLS))
+        if self._stacks_key != self.remaining:
+            p = self._present
+            self._stacks = (tuple(p[0:18]), tuple(p[18:36]), tuple(p[36:54]), tuple(p[54:72]))
+            self._stacks_key = self.remaining
+        return self._stacks
 
     def next_live(self) -> Position | None:
         """Where the next live draw comes from (``None`` if empty or per-seat)."""

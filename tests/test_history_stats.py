@@ -188,3 +188,58 @@ def test_cli_stats_bad_file(tmp_path: Path) -> None:
         f"mahjong-tui stats: {path}: not a usable history database (file is not a database)\n"
     )
     assert path.read_text() == "garbage" * 200
+
+
+def test_stats_screen_shows_the_same_numbers(db_path: Path) -> None:
+    import asyncio
+
+    from textual.app import App
+    from textual.widgets import DataTable, Static
+
+    from mahjong_tui.history.report import format_group_rows
+    from mahjong_tui.ui.stats_screen import StatsScreen
+
+    class Host(App[None]):
+        def on_mount(self) -> None:
+            self.push_screen(StatsScreen(db_path))
+
+    async def scenario() -> None:
+        app = Host()
+        async with app.run_test(size=(130, 40)) as pilot:
+            await pilot.pause()
+            screen = app.screen
+            assert isinstance(screen, StatsScreen)
+            summary = screen.query_one("#stats-summary", Static)
+            assert str(summary.render()) == (
+                "Games finished: 2   unfinished: 1   hands: 6   drawn: 1"
+            )
+            groups = screen.query_one("#stats-groups", DataTable)
+            rows = [tuple(str(c) for c in groups.get_row_at(i)) for i in range(groups.row_count)]
+            assert rows == format_group_rows(EXPECTED)
+            assert rows[0] == ("you (all human seats)", "1", "7", "2", "28.6%", "1", "14.3%",
+                               "10.50", "2.00", "0", "+40")
+            fans = screen.query_one("#stats-fans", DataTable)
+            assert [tuple(str(c) for c in fans.get_row_at(i)) for i in range(fans.row_count)] == [
+                ("Mixed Triple Chow", "三色三同顺", "2", "100.0%"),
+                ("All Chows", "平和", "1", "50.0%"),
+                ("Self-Drawn", "自摸", "1", "50.0%"),
+                ("Flower Tiles", "花牌", "1", "50.0%"),
+            ]
+            await pilot.press("escape")
+            await pilot.pause()
+            assert not isinstance(app.screen, StatsScreen)
+
+    asyncio.run(scenario())
+
+
+def test_stats_screen_reports_a_bad_file(tmp_path: Path) -> None:
+    from mahjong_tui.ui.stats_screen import load_stats
+
+    path = tmp_path / "h.sqlite3"
+    path.write_text("garbage" * 200)
+    stats, error = load_stats(path)
+    assert stats == Stats()
+    assert error == f"{path}: not a usable history database (file is not a database)"
+    assert path.read_text() == "garbage" * 200
+    assert load_stats(tmp_path / "missing.sqlite3") == (Stats(), None)
+    assert not (tmp_path / "missing.sqlite3").exists()

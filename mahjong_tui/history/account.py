@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rich.cells import cell_len
+
 from mahjong_tui.events import (
     WIND_NAMES,
     Dealt,
@@ -27,19 +29,28 @@ __all__ = ["format_account", "format_fans", "format_win"]
 
 def _tiles(tiles: Sequence[Tile | None]) -> str:
     known = [t for t in tiles if t is not None]
-    return format_tiles(known) if len(known) == len(tiles) else f"{len(tiles)} hidden tiles"
+    if len(known) != len(tiles):
+        return f"{len(tiles)} hidden tiles"
+    return format_tiles(sorted(known, key=lambda t: t.index))
+
+
+def _pad(text: str, width: int) -> str:
+    # Chinese characters take two terminal cells: pad by display width.
+    return text + " " * (width - cell_len(text))
 
 
 def format_fans(win: Won) -> list[str]:
-    """The fan breakdown, one fan a line, then the total (``8 fan minimum`` aside)."""
+    """The fan breakdown, one fan a line with its points (``(1 x2)`` when a fan
+    counts several times), then the total."""
     fans = win.result.fans
-    width = max((len(f"{f.en} ({f.zh})") for f in fans), default=0)
+    labels = [f"{f.en} ({f.zh})" for f in fans]
+    width = max((cell_len(label) for label in labels), default=0)
+    width = max(width, len("Total"))
     lines = []
-    for fan in fans:
-        label = f"{fan.en} ({fan.zh})".ljust(width)
-        times = f" x{fan.count}" if fan.count != 1 else ""
-        lines.append(f"{label}  {fan.points:>2}{times:<4} = {fan.total:>3}")
-    lines.append(f"{'Total'.ljust(width)}  {'':>2}{'':<4}   {win.result.total:>3} fan")
+    for fan, label in zip(fans, labels, strict=True):
+        times = f"  ({fan.points} x{fan.count})" if fan.count != 1 else ""
+        lines.append(f"{_pad(label, width)}  {fan.total:>3}{times}")
+    lines.append(f"{_pad('Total', width)}  {win.result.total:>3} fan")
     return lines
 
 

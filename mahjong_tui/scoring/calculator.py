@@ -16,14 +16,23 @@ from collections.abc import Sequence
 from mahjong_tui.scoring.fans import FAN_BY_ID, F
 from mahjong_tui.scoring.hand import PreparedHand, prepare
 from mahjong_tui.scoring.regular import HandContext, division_fans
-from mahjong_tui.scoring.shapes import CHOW, KONG, PAIR, Pack, concealed_divisions, shape_waits, to_internal
+from mahjong_tui.scoring.shapes import (
+    CHOW,
+    KONG,
+    PAIR,
+    PUNG,
+    Pack,
+    concealed_divisions,
+    shape_waits,
+    to_internal,
+)
 from mahjong_tui.scoring.special import (
     knitted_straight_fans,
     nine_gates_fans,
     seven_pairs_fans,
     thirteen_orphans_or_knitted_fans,
 )
-from mahjong_tui.scoring.traits import flag_fans, tile_set_fans
+from mahjong_tui.scoring.traits import flag_fans, tile_set_fans, tile_set_key
 from mahjong_tui.scoring.types import FanHit, ScoreResult, Situation
 from mahjong_tui.tiles import TILES, format_tiles
 
@@ -32,7 +41,6 @@ __all__ = ["best_fans", "score_hand", "score_prepared"]
 POINTS: tuple[int, ...] = (0, *(FAN_BY_ID[i].points for i in range(1, 83)))
 
 _NOT_WIN = ScoreResult(is_win=False)
-_HITS: dict[tuple[int, int], FanHit] = {}
 
 
 def _total(fans: dict[int, int]) -> int:
@@ -52,7 +60,7 @@ def best_fans(hand: PreparedHand) -> tuple[dict[int, int], tuple[str, ...]] | No
     win = hand.win
     flags = flag_fans(hand.self_drawn, hand.last_copy, hand.kong, hand.wall_last)
     merged = hand.merged
-    hand_fans = tile_set_fans(tuple(map(bool, merged)))
+    hand_fans = tile_set_fans(tile_set_key(merged))
 
     best: dict[int, int] | None = None
     desc: tuple[str, ...] = ()
@@ -97,10 +105,10 @@ def best_fans(hand: PreparedHand) -> tuple[dict[int, int], tuple[str, ...]] | No
         self_drawn=hand.self_drawn,
         flag_fans=flags,
         hand_fans=hand_fans,
-        tile_hog=sum(1 for c in merged if c == 4) - melded_kongs - concealed_kongs,
+        tile_hog=merged.count(4) - melded_kongs - concealed_kongs,
         unique_wait=_unique_wait(counts, win, n_fixed, divisions),
         n_fixed=n_fixed,
-        n_melded=sum(1 for p in fixed if p[2]),
+        n_melded=hand.n_melded,
         melded_kongs=melded_kongs,
         concealed_kongs=concealed_kongs,
         seat_wind=hand.seat_wind,
@@ -114,7 +122,7 @@ def best_fans(hand: PreparedHand) -> tuple[dict[int, int], tuple[str, ...]] | No
                 fans.get(F.PURE_TRIPLE_CHOW) == 1 or seven_pairs or F.TRIPLE_PUNG in fans)):
             best, best_total, chosen = fans, total, division
     if chosen is not None:
-        desc = tuple(_pack_text(p) for p in (*fixed, *chosen))
+        desc = tuple(map(_PACK_TEXT.__getitem__, fixed + chosen))
     assert best is not None
     return best, desc
 
@@ -158,15 +166,18 @@ def _tiles_text(tiles: Sequence[int]) -> str:
         " ", "")
 
 
-_PACK_TEXT: dict[Pack, str] = {}
+_PACK_TEXT: dict[Pack, str] = {
+    (kind, t, melded): _tiles_text(_pack_tiles([(kind, t, melded)]))
+    for kind in (CHOW, PUNG, KONG, PAIR)
+    for t in range(34)
+    if kind != CHOW or (t < 27 and 1 <= t % 9 <= 7)
+    for melded in (False, True)
+}
+"""Text of every possible pack, e.g. ``(CHOW, 1, False) -> "123m"``."""
 
 
 def _pack_text(p: Pack) -> str:
-    text = _PACK_TEXT.get(p)
-    if text is None:
-        text = _tiles_text(_pack_tiles([p]))
-        _PACK_TEXT[p] = text
-    return text
+    return _PACK_TEXT[p]
 
 
 def _knitted_text(counts: Sequence[int], rest: Sequence[Pack]) -> str:
@@ -176,13 +187,12 @@ def _knitted_text(counts: Sequence[int], rest: Sequence[Pack]) -> str:
     return _tiles_text([t for t in range(27) if left[t]])
 
 
-def _hit(fan_id: int, count: int) -> FanHit:
-    hit = _HITS.get((fan_id, count))
-    if hit is None:
-        fan = FAN_BY_ID[fan_id]
-        hit = FanHit(fan.id, fan.key, fan.zh, fan.en, fan.points, count)
-        _HITS[(fan_id, count)] = hit
-    return hit
+_HITS: dict[tuple[int, int], FanHit] = {
+    (fan.id, count): FanHit(fan.id, fan.key, fan.zh, fan.en, fan.points, count)
+    for fan in FAN_BY_ID.values()
+    for count in range(1, 9)
+}
+"""Every fan result that can occur (counts 1..8), built once: results share them."""
 
 
 def score_prepared(hand: PreparedHand, *, minimum: int = 8) -> ScoreResult:
@@ -192,9 +202,9 @@ def score_prepared(hand: PreparedHand, *, minimum: int = 8) -> ScoreResult:
         return _NOT_WIN
     fans, desc = found
     base = _total(fans)
-    hits = [_hit(f, fans[f]) for f in sorted(fans)]
+    hits = [_HITS[f, fans[f]] for f in sorted(fans)]
     if hand.flowers:
-        hits.append(_hit(F.FLOWER_TILES, hand.flowers))
+        hits.append(_HITS[F.FLOWER_TILES, hand.flowers])
     return ScoreResult(
         is_win=True,
         fans=tuple(hits),

@@ -16,7 +16,7 @@ from typing import Any
 from mahjong_tui.melds import Meld, MeldError, MeldKind
 from mahjong_tui.scoring.calculator import score_hand
 from mahjong_tui.scoring.types import InvalidHandError, ScoreResult, Situation, WinFlags
-from mahjong_tui.tiles import Tile, TileNotationError, parse_tile
+from mahjong_tui.tiles import TILES, Tile, TileNotationError, parse_tile
 
 __all__ = ["answer_line", "answer_of", "read_corpus", "situation_from_json"]
 
@@ -25,7 +25,13 @@ _FROM = {"left": 1, "across": 2, "right": 3}
 _FLAG_NAMES = {"self_drawn", "last_copy", "robbing_kong", "kong_replacement", "last_wall_tile"}
 
 
+_TILE_BY_TEXT: dict[str, Tile] = {t.text: t for t in TILES[:34]}
+
+
 def _tile(text: Any) -> Tile:
+    tile = _TILE_BY_TEXT.get(text) if isinstance(text, str) else None
+    if tile is not None:
+        return tile
     if not isinstance(text, str):
         raise InvalidHandError("bad_tile", f"a tile is a string, not {text!r}")
     try:

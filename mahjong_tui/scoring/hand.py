@@ -39,6 +39,7 @@ class PreparedHand:
         flowers: flower count.
         melded_kongs: exposed kongs among the melds.
         concealed_kongs: concealed kongs among the melds.
+        n_melded: melds claimed from others (all but concealed kongs).
     """
 
     counts: list[int]
@@ -54,6 +55,7 @@ class PreparedHand:
     flowers: int
     melded_kongs: int = 0
     concealed_kongs: int = 0
+    n_melded: int = 0
 
 
 _INTERNAL: tuple[int, ...] = tuple(to_internal(i) for i in range(34))
@@ -148,4 +150,4 @@ def prepare(situation: Situation) -> PreparedHand:
     return PreparedHand(counts, merged, tuple(fixed), win, flags.self_drawn, last_copy, kong,
                         flags.last_wall_tile, 27 + situation.seat_wind,
                         27 + situation.prevalent_wind, situation.flowers,
-                        melded_kongs, concealed_kongs)
+                        melded_kongs, concealed_kongs, n_melds - concealed_kongs)

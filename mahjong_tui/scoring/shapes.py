@@ -107,7 +107,47 @@ def _suit_ok(counts: tuple[int, ...], with_pair: bool) -> bool:
     return bool(_suit_with_pair(counts) if with_pair else _suit_sets(counts))
 
 
-@lru_cache(maxsize=1 << 16)
+_Way = tuple[tuple[Pack, ...], int]
+
+
+@lru_cache(maxsize=None)
+def _block_ways(base: int, counts: tuple[int, ...], with_pair: bool) -> tuple[_Way, ...]:
+    """Ways to split one block (a suit, or the honours at ``base`` 27) into sets
+    (and one pair if ``with_pair``), as ``(packs, pair tile or -1)``.
+
+    The ways come in the reference's order: by the sorted sequence of their sets,
+    a set at a lower tile first and, at the same tile, a pung before a chow.
+    """
+    if base == HONOR_START:
+        packs: list[Pack] = []
+        pair = -1
+        for k, c in enumerate(counts):
+            if c == 3:
+                packs.append((PUNG, base + k, False))
+            elif c == 2 and with_pair and pair < 0:
+                pair = base + k
+            elif c:
+                return ()
+        if with_pair and pair < 0:
+            return ()
+        return ((tuple(packs), pair),)
+    raw = ([(base + r, w) for r, w in _suit_with_pair(counts)] if with_pair
+           else [(-1, w) for w in _suit_sets(counts)])
+    keyed = []
+    for pair, way in raw:
+        order = sorted((base + r, 0 if kind == PUNG else 1) for kind, r in way)
+        packs = [(CHOW, base + r + 1, False) if kind == CHOW else (PUNG, base + r, False)
+                 for kind, r in way]
+        packs.sort(key=_pack_sort_key)
+        keyed.append((order, (tuple(packs), pair)))
+    keyed.sort(key=lambda k: k[0])
+    return tuple(w for _, w in keyed)
+
+
+_EMPTY_BLOCK: tuple[_Way, ...] = (((), -1),)
+
+
+@lru_cache(maxsize=1 << 12)
 def concealed_divisions(counts: tuple[int, ...]) -> tuple[tuple[Pack, ...], ...]:
     """Every way to split the concealed tiles into sets and one pair.
 
@@ -116,60 +156,40 @@ def concealed_divisions(counts: tuple[int, ...]) -> tuple[tuple[Pack, ...], ...]
             included; the total must be ``3k + 2``.
 
     Returns:
-        Tuples of packs: the sets sorted as the reference sorts them, then the pair.
-        Divisions come in the reference's enumeration order (its depth-first search
-        takes, tile by tile, a pung before a chow), which decides ties.
+        Tuples of packs: the sets, then the pair. Divisions come in the reference's
+        enumeration order (its depth-first search takes, tile by tile, a pung before
+        a chow), which decides ties between equal totals.
     """
-    sum_c = sum(counts)
-    if sum_c % 3 != 2:
-        return ()
-    honors = counts[HONOR_START:]
-    honor_pair = -1
-    honor_sets: list[Pack] = []
-    for k, c in enumerate(honors):
-        t = HONOR_START + k
-        if c == 0:
+    pair_block = -1
+    ways: list[tuple[_Way, ...]] = []
+    for k, base in enumerate((0, 9, 18, 27)):
+        block = counts[base:base + 9] if base < 27 else counts[27:34]
+        total = sum(block)
+        if not total:
+            ways.append(_EMPTY_BLOCK)
             continue
-        if c == 3:
-            honor_sets.append((PUNG, t, False))
-        elif c == 2 and honor_pair < 0:
-            honor_pair = t
-        else:
+        res = total % 3
+        if res == 1 or (res == 2 and pair_block >= 0):
             return ()
-    suits = [counts[0:9], counts[9:18], counts[18:27]]
-    # Which block holds the pair: a suit (0..2) or the honours (3).
-    results: list[tuple[tuple[tuple[int, int], ...], tuple[Pack, ...]]] = []
-    for pair_block in range(3) if honor_pair < 0 else (3,):
-        per_suit: list[list[tuple[int, tuple[tuple[int, int], ...]]]] = []
-        for s in range(3):
-            if s == pair_block:
-                per_suit.append([(9 * s + r, w) for r, w in _suit_with_pair(suits[s])])
-            else:
-                per_suit.append([(-1, w) for w in _suit_sets(suits[s])])
-            if not per_suit[-1]:
-                break
-        else:
-            for p0, w0 in per_suit[0]:
-                for p1, w1 in per_suit[1]:
-                    for p2, w2 in per_suit[2]:
-                        pair = max(p0, p1, p2, honor_pair)
-                        sets: list[Pack] = []
-                        order: list[tuple[int, int]] = []
-                        for base, w in ((0, w0), (9, w1), (18, w2)):
-                            for kind, r in w:
-                                first = base + r
-                                order.append((first, 0 if kind == PUNG else 1))
-                                sets.append((kind, first + 1, False) if kind == CHOW
-                                            else (kind, first, False))
-                        for pk in honor_sets:
-                            order.append((pk[1], 0))
-                            sets.append(pk)
-                        sets.sort(key=_pack_sort_key)
-                        order.sort()
-                        results.append((tuple(order), (*sets, (PAIR, pair, False))))
-    if len(results) > 1:
-        results.sort(key=lambda r: r[0])
-    return tuple(r[1] for r in results)
+        if res == 2:
+            pair_block = k
+        w = _block_ways(base, block, res == 2)
+        if not w:
+            return ()
+        ways.append(w)
+    if pair_block < 0:
+        return ()
+    w0, w1, w2, w3 = ways
+    out = []
+    # Blocks are disjoint ranges in tile order and every way of a block has the same
+    # number of sets, so the product order is the reference's order.
+    for p0, q0 in w0:
+        for p1, q1 in w1:
+            for p2, q2 in w2:
+                for p3, q3 in w3:
+                    pair = max(q0, q1, q2, q3)
+                    out.append((*p0, *p1, *p2, *p3, (PAIR, pair, False)))
+    return tuple(out)
 
 
 def _pack_sort_key(p: Pack) -> tuple[int, int]:
@@ -248,7 +268,9 @@ def knitted_straight_rest(counts: Sequence[int]) -> tuple[tuple[int, ...], list[
         straights (reference order) fully present, else None.
     """
     for ks in KNITTED_STRAIGHTS:
-        if all(counts[t] for t in ks):
+        a, b, c, d, e, f, g, h, i = ks
+        if (counts[a] and counts[b] and counts[c] and counts[d] and counts[e] and counts[f]
+                and counts[g] and counts[h] and counts[i]):
             rest = list(counts)
             for t in ks:
                 rest[t] -= 1
@@ -299,26 +321,37 @@ def _honors_ok(counts: Sequence[int], with_pair: bool) -> bool:
 def regular_waits(counts: Sequence[int]) -> set[int]:
     """Tiles that complete a regular shape (sets + one pair) from ``3k + 1`` tiles.
 
-    Shapes only: copies already used up are not excluded.
+    Shapes only: copies already used up are not excluded. Works block by block
+    (each suit, the honours): the tile count of each block modulo 3 says which
+    block must hold the pair, so only one or two blocks can take the new tile.
     """
-    blocks = [tuple(counts[0:9]), tuple(counts[9:18]), tuple(counts[18:27]), tuple(counts[27:34])]
+    blocks = (tuple(counts[0:9]), tuple(counts[9:18]), tuple(counts[18:27]),
+              tuple(counts[27:34]))
     residues = [sum(b) % 3 for b in blocks]
+    if residues.count(1) + residues.count(2) > 2 or residues.count(1) > 1:
+        return set()
     waits: set[int] = set()
-    for k, b in enumerate(blocks):
+    for k in range(4):
         res = residues[k]
         if res == 0:
             continue
-        # Adding to this block: a block of residue 1 takes the pair, one of residue 2
-        # becomes sets only and the pair must then be in exactly one other block.
+        # Adding to this block: a block of residue 1 takes the pair; one of residue 2
+        # becomes sets only and the pair must then be in the other residue-2 block.
         with_pair = res == 1
-        others = [j for j in range(4) if j != k]
-        if any(residues[j] == 1 for j in others):
+        ok = True
+        for j in range(4):
+            if j == k:
+                continue
+            rj = residues[j]
+            if rj == 1 or (rj == 2 and with_pair):
+                ok = False
+                break
+            if not (_honors_ok(blocks[j], rj == 2) if j == 3 else _suit_ok(blocks[j], rj == 2)):
+                ok = False
+                break
+        if not ok:
             continue
-        if sum(1 for j in others if residues[j] == 2) != (0 if with_pair else 1):
-            continue
-        if not all(_honors_ok(blocks[j], residues[j] == 2) if j == 3
-                   else _suit_ok(blocks[j], residues[j] == 2) for j in others):
-            continue
+        b = blocks[k]
         if k == 3:
             for h in range(7):
                 if b[h]:
@@ -327,7 +360,8 @@ def regular_waits(counts: Sequence[int]) -> set[int]:
                     if _honors_ok(work, with_pair):
                         waits.add(27 + h)
         else:
-            waits.update(9 * k + r for r in _suit_waits(b, with_pair))
+            base = 9 * k
+            waits.update([base + r for r in _suit_waits(b, with_pair)])
     return waits
 
 

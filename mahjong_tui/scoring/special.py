@@ -135,8 +135,6 @@ def knitted_straight_fans(counts: Sequence[int], fixed: Sequence[Pack], merged: 
         ``(fans, packs)`` where packs are the set and the pair beside the knitted
         straight, or None.
     """
-    if not any(c >= 2 for c in counts):
-        return None
     found = knitted_straight_rest(counts)
     if found is None:
         return None

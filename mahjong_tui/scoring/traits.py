@@ -12,36 +12,64 @@ from functools import lru_cache
 
 from mahjong_tui.scoring.fans import F
 
-__all__ = ["flag_fans", "tile_set_fans"]
+__all__ = ["flag_fans", "tile_set_fans", "tile_set_key"]
 
+def _mask(tiles: list[int] | range) -> int:
+    """A byte mask over the 34 tile kinds (one byte per kind, see :func:`tile_set_key`)."""
+    m = 0
+    for t in tiles:
+        m |= 0xFF << (8 * t)
+    return m
+
+
+_ALL = _mask(range(34))
+_M, _S, _P = _mask(range(0, 9)), _mask(range(9, 18)), _mask(range(18, 27))
+_WINDS, _DRAGONS = _mask(range(27, 31)), _mask(range(31, 34))
+_HONORS = _WINDS | _DRAGONS
+_TERMINALS = _mask([0, 8, 9, 17, 18, 26])
+_OUTSIDE = _TERMINALS | _HONORS
 # 推不倒: 1234589 dots, 245689 bamboo, white dragon (internal: bamboo 9..17, dots 18..26).
-_REVERSIBLE = frozenset([9 + r - 1 for r in (2, 4, 5, 6, 8, 9)]
-                        + [18 + r - 1 for r in (1, 2, 3, 4, 5, 8, 9)] + [33])
+_REVERSIBLE = _mask([9 + r - 1 for r in (2, 4, 5, 6, 8, 9)]
+                    + [18 + r - 1 for r in (1, 2, 3, 4, 5, 8, 9)] + [33])
 # 绿一色: 23468 bamboo and the green dragon.
-_GREEN = frozenset([9 + r - 1 for r in (2, 3, 4, 6, 8)] + [32])
+_GREEN = _mask([9 + r - 1 for r in (2, 3, 4, 6, 8)] + [32])
 
 
-def _is_terminal(t: int) -> bool:
-    return t < 27 and t % 9 in (0, 8)
+def _ranks(ranks: tuple[int, ...]) -> int:
+    return _mask([9 * s + r - 1 for s in range(3) for r in ranks])
 
 
-@lru_cache(maxsize=1 << 14)
-def tile_set_fans(present: tuple[bool, ...]) -> dict[int, int]:
+_RANKS_1_4, _RANK_4 = _ranks((1, 2, 3, 4)), _ranks((4,))
+_RANKS_6_9, _RANK_6 = _ranks((6, 7, 8, 9)), _ranks((6,))
+_RANKS_4_6 = _ranks((4, 5, 6))
+
+
+def _only(held: int, group: int) -> bool:
+    """True if every tile held belongs to ``group``."""
+    return not held & ~group & _ALL
+
+
+def tile_set_key(counts: list[int]) -> int:
+    """The key :func:`tile_set_fans` takes: the 34 counts packed one byte each."""
+    return int.from_bytes(bytes(counts), "little")
+
+
+@lru_cache(maxsize=1 << 12)
+def tile_set_fans(held: int) -> dict[int, int]:
     """Fans decided by the set of tile kinds held (melds and the winning tile included).
 
     Args:
-        present: 34 flags, True for each tile kind held.
+        held: :func:`tile_set_key` of the counts of every tile held.
 
     Returns:
         Fan id -> count, before exclusions. Treat as read-only (it is cached).
     """
-    tiles = [t for t in range(34) if present[t]]
     fans: dict[int, int] = {}
-    suits = {t // 9 for t in tiles if t < 27}
-    honors = any(t >= 27 for t in tiles)
+    honors = held & _HONORS
+    suits = (1 if held & _M else 0) + (1 if held & _S else 0) + (1 if held & _P else 0)
     if not honors:
         fans[F.NO_HONORS] = 1
-    voided = 3 - len(suits)
+    voided = 3 - suits
     if voided == 2:
         if honors:
             fans[F.HALF_FLUSH] = 1
@@ -51,31 +79,29 @@ def tile_set_fans(present: tuple[bool, ...]) -> dict[int, int]:
     elif voided:
         # 3 for an all-honours hand: 字一色 drops it.
         fans[F.ONE_VOIDED_SUIT] = voided
-    if (len(suits) == 3 and any(27 <= t <= 30 for t in tiles)
-            and any(t >= 31 for t in tiles)):
+    if suits == 3 and held & _WINDS and held & _DRAGONS:
         fans[F.ALL_TYPES] = 1
 
-    if not any(t >= 27 or _is_terminal(t) for t in tiles):
+    if not held & _OUTSIDE:
         fans[F.ALL_SIMPLES] = 1
-    if all(t in _REVERSIBLE for t in tiles):
+    if _only(held, _REVERSIBLE):
         fans[F.REVERSIBLE_TILES] = 1
-    if all(t in _GREEN for t in tiles):
+    if _only(held, _GREEN):
         fans[F.ALL_GREEN] = 1
     if F.ALL_SIMPLES not in fans:
-        if all(t >= 27 for t in tiles):
+        if _only(held, _HONORS):
             fans[F.ALL_HONORS] = 1
-        elif all(_is_terminal(t) for t in tiles):
+        elif _only(held, _TERMINALS):
             fans[F.ALL_TERMINALS] = 1
-        elif all(t >= 27 or _is_terminal(t) for t in tiles):
+        elif _only(held, _OUTSIDE):
             fans[F.ALL_TERMINALS_AND_HONORS] = 1
 
     if not honors:
-        ranks = {t % 9 + 1 for t in tiles}
-        if ranks <= {1, 2, 3, 4}:
-            fans[F.LOWER_FOUR if 4 in ranks else F.LOWER_TILES] = 1
-        elif ranks <= {6, 7, 8, 9}:
-            fans[F.UPPER_FOUR if 6 in ranks else F.UPPER_TILES] = 1
-        elif ranks <= {4, 5, 6}:
+        if _only(held, _RANKS_1_4):
+            fans[F.LOWER_FOUR if held & _RANK_4 else F.LOWER_TILES] = 1
+        elif _only(held, _RANKS_6_9):
+            fans[F.UPPER_FOUR if held & _RANK_6 else F.UPPER_TILES] = 1
+        elif _only(held, _RANKS_4_6):
             fans[F.MIDDLE_TILES] = 1
     return fans
 

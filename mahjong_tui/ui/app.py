@@ -6,16 +6,17 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from pathlib import Path
+from typing import ClassVar
 
 from textual import events
 from textual.app import App
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 
 from mahjong_tui.settings import Settings, SettingsError, save_settings
 from mahjong_tui.ui.screens.misc import MIN_SIZE, HelpScreen, SettingsScreen, TooSmallScreen
 from mahjong_tui.ui.screens.start import StartScreen
 from mahjong_tui.ui.screens.table import TableScreen
-from mahjong_tui.ui.session import LiveSession
+from mahjong_tui.ui.session import TableSource
 from mahjong_tui.ui.setup import GameSpec, new_session
 
 __all__ = ["MahjongApp"]
@@ -36,9 +37,9 @@ class MahjongApp(App[int]):
 
     CSS_PATH = str(_STYLES / "app.tcss")
     TITLE = "mahjong-tui"
-    BINDINGS = [Binding("ctrl+q", "quit", "quit", show=False)]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("ctrl+q", "quit", "quit", show=False)]
 
-    def __init__(self, settings: Settings, session: LiveSession | None = None, *,
+    def __init__(self, settings: Settings, session: TableSource | None = None, *,
                  save: bool = True, seed_source: Callable[[], int] | None = None) -> None:
         super().__init__()
         self.settings = settings

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 from mahjong_tui.actions import Action
@@ -30,16 +30,17 @@ from mahjong_tui.events import (
     HandEnded,
     HandStarted,
     MatchEnded,
-    Won,
     WallExhausted,
+    Won,
     redact,
 )
 from mahjong_tui.game import Game
 from mahjong_tui.tiles import Tile
-from mahjong_tui.ui.model import TableDisplay, table_display
-from mahjong_tui.views import SeatView
+from mahjong_tui.ui.model import SeatDisplay, TableDisplay, table_display
+from mahjong_tui.views import SeatView, TableView
 
-__all__ = ["NOBODY", "LiveSession", "TableHost", "hand_end_events"]
+__all__ = ["NOBODY", "LiveSession", "ReplaySource", "TableHost", "TableSource",
+           "hand_end_events"]
 
 NOBODY = -1
 """Redact events for nobody in particular: hides every player's hidden tiles (the
@@ -70,6 +71,67 @@ class TableHost(Protocol):
 
     async def pace(self) -> None:
         """Wait as the speed setting says (pause and step in watch mode)."""
+
+
+class TableSource(Protocol):
+    """What a ``TableScreen`` draws from: a live game or a replay.
+
+    Attributes:
+        names: player names.
+        watch: spectator controls (pause, step, speed, all hands, follow) apply.
+        show_all: every hand is visible (watch mode toggle).
+        follow: the player drawn at the bottom when watching.
+        keyboard: the human whose hand is interactive now, or ``None``.
+    """
+
+    names: tuple[str, ...]
+    watch: bool
+    show_all: bool
+    follow: int
+    keyboard: int | None
+
+    def display(self) -> TableDisplay:
+        """The table as it should be drawn now."""
+
+    async def run(self, host: TableHost) -> None:
+        """Drive the screen until the game (or replay) ends."""
+
+
+class ReplaySource:
+    """Plays back a recorded sequence of ``TableView`` frames (the replay seam).
+
+    Args:
+        frames: ``(view, events)`` pairs: the table after some events, and those
+            events (for the log), in order.
+        names: player names.
+    """
+
+    def __init__(self, frames: Sequence[tuple[TableView, Sequence[Event]]],
+                 names: Sequence[str]) -> None:
+        self.frames = list(frames)
+        self.names = tuple(names)
+        self.watch = True
+        self.show_all = True
+        self.follow = 0
+        self.keyboard: int | None = None
+        self.index = 0
+
+    def display(self) -> TableDisplay:
+        """The current frame, all hands shown unless toggled off."""
+        view = self.frames[self.index][0]
+        d = table_display(view, self.names, bottom=self.follow, reveal_all=True)
+        if self.show_all:
+            return d
+        seats = tuple(s if s.player == self.follow else _hide(s) for s in d.seats)
+        return TableDisplay(d.bottom, None, seats, d.round_wind, d.hand_number, d.dealer,
+                            d.dice, d.wall, d.pending, (), d.names)
+
+    async def run(self, host: TableHost) -> None:
+        """Show each frame in turn, paced like watch mode."""
+        for i, (_, events) in enumerate(self.frames):
+            self.index = i
+            host.present(self.display(), [e.describe(self.names) for e in events])
+            await host.pace()
 
 
 def hand_end_events(events: Sequence[Event]) -> list[Event]:
@@ -163,7 +225,7 @@ class LiveSession:
                 h = window.order.pop(0)
                 await self._switch(host, h)
                 view = game.view(h)
-                if h in to_act:
+                if h in to_act and view.pending_claim is not None:
                     window.answers[h] = await host.ask_human(h, view)
                 else:
                     await host.claim_window(h, view, window.tile, window.discarder)
@@ -242,8 +304,6 @@ class LiveSession:
         host.present(self.display(), lines + self.log_lines(events[start:]))
 
 
-def _hide(seat: object) -> object:
-    from dataclasses import replace
-
-    return replace(seat, hand=None, drawn=None)  # type: ignore[type-var]
+def _hide(seat: SeatDisplay) -> SeatDisplay:
+    return replace(seat, hand=None, drawn=None)
 

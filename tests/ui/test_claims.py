@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from uihelpers import ScriptedBot, make_app, make_session, stacked_deal
+
 from mahjong_tui.actions import Chow, Kong, Pung
 from mahjong_tui.events import Claimed, Konged, Won
 from mahjong_tui.tiles import Tile
@@ -9,7 +11,6 @@ from mahjong_tui.ui.screen_text import screen_text
 from mahjong_tui.ui.screens.prompts import ChoiceScreen, ClaimPrompt
 from mahjong_tui.ui.screens.scoring import ScoringScreen
 from mahjong_tui.ui.screens.table import TableScreen
-from uihelpers import ScriptedBot, make_app, make_session, stacked_deal
 
 M5 = Tile.parse("5m")
 
@@ -45,13 +46,13 @@ async def test_claim_prompt_shows_tile_discarder_and_only_legal_options() -> Non
     async with app.run_test(size=(80, 24)) as pilot:
         prompt = await _prompt(pilot, app)
         assert [a.text for a in prompt.options] == [
-            "chow 345m", "chow 456m", "chow 567m", "pung 5m", "kong 5m", "pass"]
+            "kong 5m", "pung 5m", "chow 345m", "chow 456m", "chow 567m", "pass"]
         text = screen_text(app)
         assert "Ann (E East) discards 5m" in text
         assert "│5m │" in text  # the tile itself, drawn boxed
         assert "3 ways to chow: press c to choose" in text
-        for label in ("1 chow 345m [c]", "2 chow 456m [c]", "3 chow 567m [c]",
-                      "4 pung 5m [p]", "5 kong 5m [k]", "6 pass [x]"):
+        for label in ("1 kong 5m [k]", "2 pung 5m [p]", "3 chow 345m [c]",
+                      "4 chow 456m [c]", "5 chow 567m [c]", "6 pass [x]"):
             assert label in text
 
 
@@ -98,7 +99,7 @@ async def test_click_option_and_pass_by_escape() -> None:
     app = make_app(session)
     async with app.run_test(size=(80, 24)) as pilot:
         await _prompt(pilot, app)
-        await pilot.click("#opt-2")
+        await pilot.click("#opt-4")
         await pilot.pause()
         assert _claims(session)[0].meld.text == "567m"
     session = _claim_session()
@@ -126,7 +127,7 @@ async def test_win_prompt_and_scoring_screen() -> None:
     app = make_app(session, language="en")
     async with app.run_test(size=(80, 24)) as pilot:
         prompt = await _prompt(pilot, app)
-        assert [a.text for a in prompt.options] == ["pung 5p", "win", "pass"]
+        assert [a.text for a in prompt.options] == ["win", "pung 5p", "pass"]
         await pilot.press("w")
         for _ in range(100):
             if isinstance(app.screen, ScoringScreen):
@@ -135,9 +136,38 @@ async def test_win_prompt_and_scoring_screen() -> None:
         assert isinstance(app.screen, ScoringScreen)
         won = next(e for e in session.game.events if isinstance(e, Won))
         assert won.player == 1 and won.from_player == 0
+        assert app.screen.content.plain.splitlines() == [
+            "Hand 1: Bob wins on 5p (on Ann's discard)",
+            "┌───┐┌───┐┌───┐┌───┐┌───┐┌───┐┌───┐┌───┐┌───┐┌───┐┌───┐┌───┐┌───┐  ┌───┐",
+            "│1m ││2m ││3m ││4m ││5m ││6m ││7m ││8m ││9m ││1p ││1p ││5p ││5p │  │5p │",
+            "└───┘└───┘└───┘└───┘└───┘└───┘└───┘└───┘└───┘└───┘└───┘└───┘└───┘  └───┘",
+            "Fan                                pts  x  sum",
+            "清龙 Pure Straight                  16  1   16",
+            "门前清 Concealed Hand                2  1    2",
+            "缺一门 One Voided Suit               1  1    1",
+            "无字 No Honors                       1  1    1",
+            "Total                                       20",
+            "Ann            -28  ->   472",
+            "Bob            +44  ->   544",
+            "Cat             -8  ->   492",
+            "Dan             -8  ->   492",
+        ]
         text = screen_text(app)
-        print(text)
-        assert "Hand 1: Bob wins on 5p (on Ann's discard)" in text
+        assert "清龙 Pure Straight                  16  1   16" in text
+        assert "Enter: next hand" in text
+        await pilot.press("enter")
+        await pilot.pause()
+        from mahjong_tui.ui.screens.scoring import MatchEndScreen
+
+        assert isinstance(app.screen, MatchEndScreen)
+        assert app.screen.content.plain.splitlines() == [
+            "Final standings",
+            "#  Player         points  table",
+            "1  Bob               544      4",
+            "2  Cat               492      2",
+            "2  Dan               492      2",
+            "4  Ann               472      0",
+        ]
 
 
 # East (a human dealer) holds two quads: k offers a choice of concealed kongs.

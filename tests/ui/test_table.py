@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
+from uihelpers import ScriptedBot, make_app, make_session
 
 from mahjong_tui.events import Discarded
 from mahjong_tui.ui.screen_text import screen_text
 from mahjong_tui.ui.screens.misc import TooSmallScreen
 from mahjong_tui.ui.screens.table import TableScreen
 from mahjong_tui.ui.widgets.hand import HandBar
-from uihelpers import ScriptedBot, make_app, make_session
-
 
 
 def _discards(session) -> list[Discarded]:
@@ -101,7 +102,7 @@ async def test_layout_fits(size: tuple[int, int]) -> None:
             assert region.height > 0 and region.width > 0, i
         # top to bottom: status, top seat, middle row, bottom seat, hand, actions
         order = ["status", "seat-top", "centre", "seat-bottom", "hand", "actions"]
-        for a, b in zip(order, order[1:], strict=False):
+        for a, b in itertools.pairwise(order):
             assert regions[a].bottom <= regions[b].y, (a, b)
         assert regions["seat-left"].right <= regions["centre"].x
         assert regions["centre"].right <= regions["seat-right"].x

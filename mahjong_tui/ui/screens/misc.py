@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import ClassVar
 
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Label, Select, Static
@@ -46,7 +47,8 @@ class HelpScreen(ModalScreen[None]):
     """Keys and a short rules summary (``?``)."""
 
     CSS_PATH = str(_STYLES / "misc.tcss")
-    BINDINGS = [Binding("escape,question_mark,q,enter", "close", "close")]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,question_mark,q,enter", "close", "close")]
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help-box"):
@@ -60,7 +62,7 @@ class SettingsScreen(ModalScreen[Settings | None]):
     """Tile style, bot level, speed and label language; saved by the app."""
 
     CSS_PATH = str(_STYLES / "misc.tcss")
-    BINDINGS = [Binding("escape", "cancel", "cancel")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "cancel")]
 
     def __init__(self, settings: Settings) -> None:
         super().__init__()

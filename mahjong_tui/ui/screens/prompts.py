@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
+from typing import ClassVar
 
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
-from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.binding import Binding, BindingType
+from textual.containers import Container, Vertical
 from textual.content import Content
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Static
@@ -36,7 +37,7 @@ class _OptionsScreen(ModalScreen[Action]):
     action kind (several of one kind open a second choice)."""
 
     CSS_PATH = str(_STYLES / "prompts.tcss")
-    BINDINGS = [Binding("escape", "cancel", "pass / back")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "pass / back")]
 
     def __init__(self, options: Sequence[Action], title: Text | str) -> None:
         super().__init__()
@@ -46,7 +47,7 @@ class _OptionsScreen(ModalScreen[Action]):
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
             yield Static(self.title_text, id="prompt-title")
-            with Horizontal(id="options"):
+            with Container(id="options"):
                 for i, action in enumerate(self.options):
                     key = action_key(action)
                     label = f"{i + 1} {action.text}" + (f" [{key}]" if key else "")
@@ -94,7 +95,7 @@ class ChoiceScreen(_OptionsScreen):
     """Choose one of several actions of one kind (chows, kongs); Esc goes back."""
 
     def action_cancel(self) -> None:
-        self.dismiss(None)  # type: ignore[arg-type]
+        self.dismiss(None)
 
 
 class ClaimPrompt(_OptionsScreen):
@@ -130,7 +131,7 @@ class CurtainScreen(Screen[None]):
     """Hot-seat: hides the whole table and names the player to take the keyboard."""
 
     CSS_PATH = str(_STYLES / "prompts.tcss")
-    BINDINGS = [Binding("enter,space", "ready", "I am ready")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,space", "ready", "I am ready")]
 
     def __init__(self, name: str, seat_wind: int) -> None:
         super().__init__()

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
+from typing import ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Static
@@ -100,7 +101,7 @@ class ScoringScreen(Screen[None]):
     itself after ``auto_close`` seconds."""
 
     CSS_PATH = str(_STYLES / "scoring.tcss")
-    BINDINGS = [Binding("enter,space,escape", "close", "continue")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,space,escape", "close", "continue")]
 
     def __init__(self, events: Sequence[Event], names: Sequence[str], *, lang: str = "zh",
                  style: str = "boxed", auto_close: float | None = None) -> None:
@@ -126,7 +127,7 @@ class MatchEndScreen(Screen[None]):
     """The end of the match: standings with points and table points."""
 
     CSS_PATH = str(_STYLES / "scoring.tcss")
-    BINDINGS = [Binding("enter,space,escape,q", "close", "done")]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,space,escape,q", "close", "done")]
 
     def __init__(self, event: MatchEnded, names: Sequence[str]) -> None:
         super().__init__()

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import importlib.util
 from pathlib import Path
+from typing import ClassVar
 
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Static
@@ -33,7 +34,7 @@ class StartScreen(Screen[str]):
     ``watch``, ``resume``, ``quit``; help and settings open over it."""
 
     CSS_PATH = str(_STYLES / "start.tcss")
-    BINDINGS = [
+    BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n", "choose('play')", "new game"),
         Binding("2", "choose('hotseat2')", "hot-seat 2", show=False),
         Binding("3", "choose('hotseat3')", "hot-seat 3", show=False),
@@ -59,13 +60,13 @@ class StartScreen(Screen[str]):
             yield Button("Quit  [q]", id="quit", compact=True)
         yield Footer()
 
-    def on_button_pressed(self, event: Button.Pressed) -> None:
+    async def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
         choice = event.button.id or ""
         if choice == "help":
-            self.app.run_action("help")
+            await self.app.run_action("help")
         elif choice == "settings":
-            self.app.run_action("settings")
+            await self.app.run_action("settings")
         else:
             self.dismiss(choice)
 

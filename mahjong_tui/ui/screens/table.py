@@ -12,13 +12,13 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from textual import events, work
 from textual.app import ComposeResult
-from textual.binding import Binding
-from textual.css.query import NoMatches
+from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
+from textual.css.query import NoMatches
 from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widgets import Footer, RichLog, Static
@@ -31,7 +31,7 @@ from mahjong_tui.ui.messages import ActionChosen, TileClicked
 from mahjong_tui.ui.model import TableDisplay
 from mahjong_tui.ui.screens.prompts import ChoiceScreen, ClaimPrompt, CurtainScreen
 from mahjong_tui.ui.screens.scoring import MatchEndScreen, ScoringScreen
-from mahjong_tui.ui.session import LiveSession
+from mahjong_tui.ui.session import TableSource
 from mahjong_tui.ui.widgets.action_bar import ActionBar, action_key
 from mahjong_tui.ui.widgets.hand import HandBar
 from mahjong_tui.ui.widgets.seat import CentrePanel, SeatPanel
@@ -55,12 +55,12 @@ class TableScreen(Screen[None]):
     f follow, +/- speed.
 
     Args:
-        session: the source of what to draw (a live game).
+        session: the source of what to draw (a live game, or a replay).
         settings: tile style, language, speed.
     """
 
     CSS_PATH = str(_STYLES / "table.tcss")
-    BINDINGS = [
+    BINDINGS: ClassVar[list[BindingType]] = [
         Binding("left,h", "move(-1)", "◀", show=False),
         Binding("right,l", "move(1)", "▶", show=False),
         Binding("enter,d", "discard", "discard"),
@@ -81,7 +81,7 @@ class TableScreen(Screen[None]):
 
     display_value: reactive[TableDisplay | None] = reactive(None, always_update=True)
 
-    def __init__(self, session: LiveSession, settings: Settings) -> None:
+    def __init__(self, session: TableSource, settings: Settings) -> None:
         super().__init__()
         self.session = session
         self.settings = settings
@@ -156,9 +156,7 @@ class TableScreen(Screen[None]):
         self.query_one(CentrePanel).table = display
         hand = self.query_one(HandBar)
         me = display.seats[display.bottom]
-        if display.viewer is not None and me.hand is not None:
-            hand.tiles, hand.drawn = me.hand, me.drawn
-        elif self.session.watch and me.hand is not None:
+        if me.hand is not None and (display.viewer is not None or self.session.watch):
             hand.tiles, hand.drawn = me.hand, me.drawn
         else:
             hand.tiles, hand.drawn = (), None
@@ -211,9 +209,9 @@ class TableScreen(Screen[None]):
 
     async def curtain(self, player: int) -> None:
         """Hide the table until ``player`` takes the keyboard."""
-        view = self.session.game.view(player)
-        await self.app.push_screen(CurtainScreen(self.session.names[player],
-                                                 view.seat_winds[player]),
+        d = self.display_value
+        seat_wind = d.seats[player].seat_wind if d is not None else player
+        await self.app.push_screen(CurtainScreen(self.session.names[player], seat_wind),
                                    wait_for_dismiss=True)
 
     async def hand_over(self, events: Sequence[Event], names: Sequence[str]) -> None:

@@ -112,8 +112,8 @@ class CentrePanel(Widget):
         zh = self.lang == "zh"
         lines: list[Text] = []
         head = Text()
-        head.append(f"{wind(t.round_wind, 'zh')}风圈" if zh else f"{wind(t.round_wind, 'en')} round",
-                    style="bold yellow")
+        prevalent = wind(t.round_wind, self.lang)
+        head.append(f"{prevalent}风圈" if zh else f"{prevalent} round", style="bold yellow")
         head.append(f" 第{t.hand_number + 1}盘" if zh else f"  hand {t.hand_number + 1}")
         lines.append(head)
         dealer = Text(("庄 " if zh else "dealer ") + t.names[t.dealer], style="magenta")

@@ -1,0 +1,69 @@
+"""``mahjong-tui export FILE``: a readable text account of a game record."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+__all__ = ["register", "run"]
+
+
+def register(subparsers: Any) -> None:
+    """Add the ``export`` subcommand."""
+    parser = subparsers.add_parser(
+        "export",
+        help="write a readable account of a game record, hand by hand",
+        description=(
+            "Replay a game record (checking it) and write a text account: every hand's "
+            "deal and play, each win with its fan breakdown, payments and scores."
+        ),
+    )
+    parser.add_argument("file", help="a game record (.jsonl)")
+    parser.add_argument(
+        "-o", "--output", metavar="OUT", default=None,
+        help="write to OUT instead of standard output (never overwrites the record)",
+    )
+    parser.add_argument(
+        "--summary", action="store_true",
+        help="only deals and results, without the play-by-play",
+    )
+    parser.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Write the account; 1 with a one-line message if the record is unusable."""
+    from pathlib import Path
+
+    from mahjong_tui.autosave import SessionError, load_saved
+    from mahjong_tui.history.account import format_account
+    from mahjong_tui.record import RecordError
+
+    path = Path(args.file)
+    try:
+        loaded = load_saved(path, session_required=False)
+    except (RecordError, SessionError) as exc:
+        print(f"mahjong-tui export: {path}: {exc}", file=sys.stderr)
+        return 1
+    game = loaded.game
+    hands = game.hands_played
+    state = "complete match" if game.is_over else "unfinished game"
+    title = (
+        f"mahjong-tui game record {path.name}\n"
+        f"Seed {game.seed}, ruleset {game.ruleset.name}, {hands} hand(s) played ({state})\n"
+        f"Players: {', '.join(game.players)}"
+    )
+    text = format_account(game.events, game.players, title=title, log=not args.summary)
+    if args.output is None:
+        sys.stdout.write(text)
+        return 0
+    out = Path(args.output)
+    try:
+        if out.exists() and out.resolve() == path.resolve():
+            print(f"mahjong-tui export: refusing to overwrite the record {path}", file=sys.stderr)
+            return 1
+        out.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        print(f"mahjong-tui export: cannot write {out}: {exc.strerror or exc}", file=sys.stderr)
+        return 1
+    return 0

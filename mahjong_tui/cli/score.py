@@ -1,0 +1,265 @@
+"""``mahjong-tui score``: score one hand, or a whole corpus of situations.
+
+Examples::
+
+    mahjong-tui score "123m 456m 789m 123p 5p" --win 5p
+    mahjong-tui score "1112345678999m" --win 5m --self-drawn
+    mahjong-tui score "23m 55p" --meld 789s --meld EEE:right --meld 9999p:concealed --win 1m
+    mahjong-tui score "123m456m789m1235p" --win 5p --json
+    mahjong-tui score --batch corpus.jsonl --out answers.jsonl
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from mahjong_tui.melds import Meld
+    from mahjong_tui.scoring.types import ScoreResult, Situation
+
+__all__ = ["build_situation", "parse_meld", "register", "run"]
+
+_WINDS = {"E": 0, "S": 1, "W": 2, "N": 3, "东": 0, "南": 1, "西": 2, "北": 3}
+_FROM = {"left": 1, "across": 2, "right": 3}
+
+_EPILOG = """\
+hand notation: digits then suit letter (123m = characters, 456p = dots, 789s = bamboo),
+honours E S W N (winds) and C F P (red, green, white dragons); spaces optional.
+
+melds (--meld, repeatable, in the order they were made):
+  345m            a chow (claimed from the left)
+  EEE             a pung, claimed from across
+  EEE:right       a pung claimed from left / across / right
+  9999s           an exposed kong (from across; add :left or :right)
+  9999s:concealed a concealed kong (暗杠)
+
+Without --win the last tile of HAND is the winning tile.
+
+batch mode: --batch CORPUS.jsonl --out ANSWERS.jsonl reads situations in the
+format of shared/mcr-oracle/FORMAT.md and writes one answer per line
+(id, status win / not_win / invalid, fans with counts, total).
+"""
+
+
+class UsageError(Exception):
+    """Bad command-line input; the message is printed on one line."""
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add the ``score`` subcommand."""
+    p = subparsers.add_parser(
+        "score",
+        help="score a hand (fan breakdown) or a corpus of situations",
+        description="Score a winning hand as the Botzone/IJCAI reference calculator does.",
+        epilog=_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument("hand", nargs="?", help='concealed tiles, e.g. "123m 456p 789s EE 5p"')
+    p.add_argument("--meld", action="append", default=[], metavar="TILES[:FROM]",
+                   help="a declared meld (repeatable); see below")
+    p.add_argument("--win", metavar="TILE", help="the winning tile (default: last tile of HAND)")
+    p.add_argument("--self-drawn", action="store_true", help="won on own draw (自摸)")
+    p.add_argument("--last-copy", action="store_true",
+                   help="the winning tile is the last copy (和绝张)")
+    p.add_argument("--kong-replacement", action="store_true",
+                   help="self-drawn on a kong's replacement tile (杠上开花)")
+    p.add_argument("--robbing-kong", action="store_true", help="won by robbing a kong (抢杠和)")
+    p.add_argument("--last-tile", action="store_true",
+                   help="last tile of the wall (妙手回春 self-drawn / 海底捞月 on a discard)")
+    p.add_argument("--seat", default="E", metavar="WIND", help="seat wind E/S/W/N (default E)")
+    p.add_argument("--prevalent", default="E", metavar="WIND",
+                   help="prevalent (round) wind E/S/W/N (default E)")
+    p.add_argument("--flowers", type=int, default=0, metavar="N", help="flowers held (0-8)")
+    p.add_argument("--minimum", type=int, default=8, metavar="N",
+                   help="fan minimum, flowers not counted (default 8)")
+    p.add_argument("--json", action="store_true", help="print the result as JSON")
+    p.add_argument("--batch", type=Path, metavar="CORPUS",
+                   help="score every situation of a JSONL corpus")
+    p.add_argument("--out", type=Path, metavar="ANSWERS",
+                   help="where --batch writes its answers (default: standard output)")
+    p.set_defaults(func=run)
+
+
+def parse_meld(text: str) -> Meld:
+    """Parse one ``--meld`` value (see the command's help)."""
+    from mahjong_tui.melds import Meld, MeldError, MeldKind
+    from mahjong_tui.tiles import TileNotationError, parse_tiles
+
+    tiles_text, _, where = text.partition(":")
+    where = where.strip().lower()
+    try:
+        tiles = tuple(sorted(parse_tiles(tiles_text)))
+    except TileNotationError as exc:
+        raise UsageError(f"meld {text!r}: {exc}") from None
+    try:
+        if len(tiles) == 4:
+            if where == "concealed":
+                return Meld(MeldKind.KONG, tiles, None, 0, concealed=True)
+            return Meld(MeldKind.KONG, tiles, tiles[0], _offset(text, where, 2))
+        if len(tiles) == 3 and tiles[0] == tiles[1]:
+            return Meld(MeldKind.PUNG, tiles, tiles[0], _offset(text, where, 2))
+        if len(tiles) == 3:
+            if where not in ("", "left"):
+                raise UsageError(f"meld {text!r}: a chow can only be claimed from the left")
+            return Meld(MeldKind.CHOW, tiles, tiles[0], 1)
+    except MeldError as exc:
+        raise UsageError(f"meld {text!r}: {exc}") from None
+    raise UsageError(f"meld {text!r}: a meld has 3 tiles (chow, pung) or 4 (kong), "
+                     f"not {len(tiles)}")
+
+
+def _offset(text: str, where: str, default: int) -> int:
+    if not where:
+        return default
+    if where not in _FROM:
+        raise UsageError(f"meld {text!r}: FROM is left, across, right or concealed, not {where!r}")
+    return _FROM[where]
+
+
+def _wind(name: str, value: str) -> int:
+    key = value.strip().upper() if value.isascii() else value.strip()
+    if key not in _WINDS:
+        raise UsageError(f"--{name} must be one of E, S, W, N, not {value!r}")
+    return _WINDS[key]
+
+
+def build_situation(args: argparse.Namespace) -> Situation:
+    """Turn the command-line options into a :class:`Situation`.
+
+    Raises:
+        UsageError: malformed tiles, melds or winds.
+    """
+    from mahjong_tui.scoring.types import Situation, WinFlags
+    from mahjong_tui.tiles import TileNotationError, parse_tile, parse_tiles
+
+    if not args.hand:
+        raise UsageError("give a HAND to score, or --batch CORPUS")
+    try:
+        tiles = parse_tiles(args.hand)
+        win = parse_tile(args.win) if args.win else None
+    except TileNotationError as exc:
+        raise UsageError(str(exc)) from None
+    if win is None:
+        if not tiles:
+            raise UsageError("the hand is empty")
+        win = tiles.pop()
+    melds = tuple(parse_meld(m) for m in args.meld)
+    return Situation(
+        concealed=tuple(tiles),
+        melds=melds,
+        win_tile=win,
+        flags=WinFlags(
+            self_drawn=args.self_drawn,
+            last_copy=args.last_copy,
+            kong_replacement=args.kong_replacement,
+            robbing_kong=args.robbing_kong,
+            last_wall_tile=args.last_tile,
+        ),
+        seat_wind=_wind("seat", args.seat),
+        prevalent_wind=_wind("prevalent", args.prevalent),
+        flowers=args.flowers,
+    )
+
+
+def result_json(result: ScoreResult) -> dict[str, Any]:
+    """The result as a JSON-ready dict."""
+    return {
+        "is_win": result.is_win,
+        "fans": [{"id": h.id, "key": h.key, "zh": h.zh, "en": h.en, "points": h.points,
+                  "count": h.count} for h in result.fans],
+        "total": result.total,
+        "total_without_flowers": result.total_without_flowers,
+        "meets_minimum": result.meets_minimum,
+        "decomposition": list(result.decomposition),
+    }
+
+
+def _print_table(situation: Situation, result: ScoreResult, minimum: int) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    from mahjong_tui.tiles import format_tiles
+
+    console = Console()
+    melds = " ".join(f"[{m.text}{' concealed' if m.concealed else ''}]" for m in situation.melds)
+    head = f"{format_tiles(situation.concealed)} {melds} + {situation.win_tile.text}".replace(
+        "  ", " ")
+    if not result.is_win:
+        console.print(f"{head}: not a winning hand")
+        return
+    table = Table(title=head, caption="sets: " + "  ".join(result.decomposition))
+    table.add_column("#", justify="right")
+    table.add_column("番种")
+    table.add_column("Fan")
+    table.add_column("Points", justify="right")
+    table.add_column("Count", justify="right")
+    table.add_column("Subtotal", justify="right")
+    for h in result.fans:
+        table.add_row(str(h.id), h.zh, h.en, str(h.points), str(h.count), str(h.total))
+    table.add_section()
+    table.add_row("", "合计", "Total", "", "", str(result.total))
+    if result.total != result.total_without_flowers:
+        table.add_row("", "不计花牌", "Without flowers", "", "",
+                      str(result.total_without_flowers))
+    console.print(table)
+    verdict = "met" if result.meets_minimum else "NOT met"
+    console.print(f"{minimum}-fan minimum (without flowers): {verdict}")
+
+
+def _run_batch(args: argparse.Namespace) -> int:
+    from mahjong_tui.scoring.corpus import answer_line
+
+    try:
+        src = args.batch.open(encoding="utf-8")
+    except OSError as exc:
+        raise UsageError(f"cannot read {args.batch}: {exc.strerror}") from None
+    out = sys.stdout if args.out is None else None
+    try:
+        if out is None:
+            try:
+                out = args.out.open("w", encoding="utf-8")
+            except OSError as exc:
+                raise UsageError(f"cannot write {args.out}: {exc.strerror}") from None
+        counts = {"win": 0, "not_win": 0, "invalid": 0}
+        for n, line in enumerate(src, 1):
+            line = line.strip()
+            if not line:
+                continue
+            try:
+                row = json.loads(line)
+            except json.JSONDecodeError as exc:
+                raise UsageError(f"{args.batch}:{n}: not JSON ({exc.msg})") from None
+            answer = answer_line(row)
+            counts[answer["status"]] += 1
+            out.write(json.dumps(answer, ensure_ascii=False) + "\n")
+    finally:
+        src.close()
+        if out is not None and out is not sys.stdout:
+            out.close()
+    if args.out is not None:
+        print(f"{sum(counts.values())} situations: {counts['win']} win, "
+              f"{counts['not_win']} not_win, {counts['invalid']} invalid -> {args.out}")
+    return 0
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run the command; returns the exit code (2 on bad input)."""
+    from mahjong_tui.scoring import InvalidHandError, score_hand
+
+    try:
+        if args.batch is not None:
+            return _run_batch(args)
+        situation = build_situation(args)
+        result = score_hand(situation, minimum=args.minimum)
+    except (UsageError, InvalidHandError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(result_json(result), ensure_ascii=False, indent=1))
+    else:
+        _print_table(situation, result, args.minimum)
+    return 0

@@ -1,0 +1,132 @@
+"""UI benchmark (``mahjong-tui bench ui``): discard latency and start-up time.
+
+Figures printed:
+
+* discard latency: from posting a discard key press to the app (headless, as
+  Pilot does) until the first screen update that contains the discard (the
+  frame handed to the terminal driver); median and 95th percentile over
+  ``--presses`` presses (target <= 50 ms);
+* start-up: from a fresh interpreter's start (imports included) to the first
+  table frame, median over ``--startups`` runs (target <= 1.5 s).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import statistics
+import subprocess
+import sys
+import time
+from typing import Any
+
+__all__ = ["add_arguments", "run"]
+
+_STARTUP_SNIPPET = """
+import time
+t0 = time.perf_counter()
+import asyncio
+from mahjong_tui.settings import Settings
+from mahjong_tui.ui.app import MahjongApp
+from mahjong_tui.ui.setup import FallbackBot, GameSpec, new_session
+from mahjong_tui.ui.screens.table import TableScreen
+
+async def main():
+    session = new_session(GameSpec({seed}, (0,), ("random",) * 4))
+    app = MahjongApp(Settings(speed="instant"), session, save=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        while not (isinstance(app.screen, TableScreen) and app.screen.presented):
+            await asyncio.sleep(0.001)
+        await pilot.pause()
+        print(time.perf_counter() - t0)
+
+asyncio.run(main())
+"""
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Options of ``bench ui``."""
+    parser.add_argument("--presses", type=int, default=50, help="discard presses to time")
+    parser.add_argument("--startups", type=int, default=3, help="start-up runs to time")
+    parser.add_argument("--seed", type=int, default=1, help="game seed")
+
+
+async def _discard_latency(presses: int, seed: int) -> list[float]:
+    from textual import events
+
+    from mahjong_tui.game import Game
+    from mahjong_tui.settings import Settings
+    from mahjong_tui.ui.app import MahjongApp
+    from mahjong_tui.ui.screens.prompts import ClaimPrompt
+    from mahjong_tui.ui.screens.scoring import MatchEndScreen, ScoringScreen
+    from mahjong_tui.ui.screens.table import TableScreen
+    from mahjong_tui.ui.session import LiveSession
+    from mahjong_tui.ui.setup import FallbackBot
+
+    names = ("You", "South", "West", "North")
+    game = Game.new(seed, players=names)
+    session = LiveSession(game, [None, FallbackBot(), FallbackBot(), FallbackBot()], names)
+    app = MahjongApp(Settings(speed="instant"), session, save=False)
+    samples: list[float] = []
+    frames: list[tuple[float, int]] = []  # (time, frames presented) of each screen update
+    state = {"table": None}
+    original = app._display
+
+    def display(screen: Any, renderable: Any) -> None:
+        original(screen, renderable)
+        table = state["table"]
+        if renderable is not None and table is not None:
+            frames.append((time.perf_counter(), table.presented))
+
+    app._display = display  # type: ignore[method-assign]
+    async with app.run_test(size=(120, 40)) as pilot:
+        while len(samples) < presses:
+            screen = app.screen
+            if isinstance(screen, TableScreen):
+                state["table"] = screen
+                if screen._turn is None:
+                    await asyncio.sleep(0.001)
+                    continue
+                before = screen.presented
+                frames.clear()
+                t0 = time.perf_counter()
+                screen.post_message(events.Key("enter", "\r"))
+                while not any(n > before for _, n in frames):
+                    await asyncio.sleep(0.0005)
+                t1 = next(t for t, n in frames if n > before)
+                samples.append(t1 - t0)
+            elif isinstance(screen, ClaimPrompt):
+                await pilot.press("escape")
+            elif isinstance(screen, ScoringScreen):
+                await pilot.press("enter")
+            elif isinstance(screen, MatchEndScreen):
+                break
+            else:
+                await asyncio.sleep(0.001)
+    return samples
+
+
+def _startup(seed: int) -> float:
+    out = subprocess.run([sys.executable, "-c", _STARTUP_SNIPPET.format(seed=seed)],
+                         capture_output=True, text=True, check=True)
+    return float(out.stdout.strip().splitlines()[-1])
+
+
+def run(args: argparse.Namespace) -> int:
+    """Measure and print the figures; 0 on success."""
+    samples = asyncio.run(_discard_latency(args.presses, args.seed))
+    ms = sorted(s * 1000 for s in samples)
+    p95 = ms[min(len(ms) - 1, int(round(0.95 * (len(ms) - 1))))]
+    print(f"discard key -> updated screen: median {statistics.median(ms):.1f} ms, "
+          f"p95 {p95:.1f} ms, max {ms[-1]:.1f} ms over {len(ms)} presses (target <= 50 ms)")
+    starts = [_startup(args.seed) for _ in range(args.startups)]
+    print(f"start-up -> first table frame: median {statistics.median(starts):.2f} s "
+          f"over {len(starts)} runs (min {min(starts):.2f} s, max {max(starts):.2f} s; "
+          "target <= 1.5 s)")
+    return 0
+
+
+if __name__ == "__main__":
+    p = argparse.ArgumentParser(prog="mahjong-tui bench ui")
+    add_arguments(p)
+    sys.exit(run(p.parse_args()))

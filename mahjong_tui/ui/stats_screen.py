@@ -1,0 +1,94 @@
+"""The statistics screen: the same figures as ``mahjong-tui stats``, as tables.
+
+The start screen pushes :class:`StatsScreen` (it closes with Esc or q). It
+reads the history database once when it opens; a file that cannot be read is
+shown as a one-line message, and left untouched.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Static
+
+from mahjong_tui.history import HistoryDB, HistoryError, Stats, compute_stats
+from mahjong_tui.history.report import GROUP_COLUMNS, format_group_rows, percent
+
+__all__ = ["StatsScreen", "load_stats"]
+
+
+def load_stats(path: Path | None = None) -> tuple[Stats, str | None]:
+    """The statistics, and a one-line error if the database could not be read.
+
+    A missing file means no games yet (it is not created just to be read).
+    """
+    from mahjong_tui.history import default_history_path
+
+    path = path if path is not None else default_history_path()
+    if not path.exists():
+        return Stats(), None
+    try:
+        with HistoryDB(path) as db:
+            return compute_stats(db), None
+    except HistoryError as exc:
+        return Stats(), str(exc)
+
+
+class StatsScreen(Screen[None]):
+    """Games, hands, win and deal-in rates, average fan, frequent fans, per bot level.
+
+    Args:
+        path: the history database (default: the one in the data directory).
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,q", "close", "back"),
+    ]
+    DEFAULT_CSS = """
+    StatsScreen { layout: vertical; }
+    #stats-box { height: 1fr; padding: 0 1; }
+    #stats-summary, #stats-fans-title { margin: 1 0 0 0; }
+    #stats-groups, #stats-fans { height: auto; }
+    #stats-error { color: $error; text-style: bold; }
+    """
+
+    def __init__(self, path: Path | None = None) -> None:
+        super().__init__()
+        self.path = path
+        self.stats, self.error = load_stats(path)
+
+    def compose(self) -> ComposeResult:
+        s = self.stats
+        with VerticalScroll(id="stats-box"):
+            yield Static("Statistics", id="stats-title")
+            if self.error is not None:
+                yield Static(self.error, id="stats-error", markup=False)
+            yield Static(
+                f"Games finished: {s.games}   unfinished: {s.unfinished_games}   "
+                f"hands: {s.hands}   drawn: {s.draws}",
+                id="stats-summary", markup=False,
+            )
+            yield DataTable(id="stats-groups", cursor_type="row", zebra_stripes=True)
+            yield Static("Most frequent fans in your wins", id="stats-fans-title")
+            yield DataTable(id="stats-fans", cursor_type="row", zebra_stripes=True)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        groups = self.query_one("#stats-groups", DataTable)
+        groups.add_columns(*GROUP_COLUMNS)
+        for row in format_group_rows(self.stats):
+            groups.add_row(*row)
+        fans = self.query_one("#stats-fans", DataTable)
+        fans.add_columns("fan", "中文", "hands", "share")
+        for fan in self.stats.most_frequent_fans:
+            fans.add_row(fan.en, fan.zh, str(fan.hands), percent(fan.share))
+        groups.focus()
+
+    def action_close(self) -> None:
+        """Back to where it was opened from."""
+        self.dismiss(None)

@@ -1,0 +1,111 @@
+"""Information hiding: a seat's view and its redacted events do not change when the
+wall and the other hands are reshuffled (property tests)."""
+
+from __future__ import annotations
+
+import copy
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bots import get_bot
+from engine_helpers import new_game, stacked_deal, tile
+from mahjong_tui.actions import ConcealedKong, Discard, Pass
+from mahjong_tui.events import Dealt, Drew, FlowerReplaced, Konged, redact
+from mahjong_tui.game import Game
+from mahjong_tui.views import HiddenKong
+from mahjong_tui.wall import POSITIONS, Deal, random_deal
+
+
+def _reshuffle_hidden(deal: Deal, game: Game, player: int, rng: random.Random) -> Deal:
+    """Permute the non-flower tiles ``player`` cannot see at the start of the hand:
+    other players' dealt and replacement tiles, and the undrawn wall."""
+    seen: set[int] = set()
+    for e in game.events:
+        if isinstance(e, Dealt) and e.player == player:
+            seen.update(p.index for p in e.positions)
+        if isinstance(e, FlowerReplaced) and e.position is not None and e.player == player:
+            seen.add(e.position.index)
+    hidden = [i for i in range(144) if i not in seen and not deal.tiles[i].is_flower]
+    tiles = list(deal.tiles)
+    moved = [tiles[i] for i in hidden]
+    rng.shuffle(moved)
+    for i, t in zip(hidden, moved, strict=True):
+        tiles[i] = t
+    return Deal(tuple(tiles), deal.dealer_dice, deal.second_dice)
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 10**6), player=st.integers(0, 3), shuffle=st.integers(0, 10**6))
+def test_start_view_unchanged_when_hidden_tiles_are_reshuffled(seed: int, player: int,
+                                                               shuffle: int) -> None:
+    deal = random_deal(random.Random(seed))
+    g1 = new_game(deal)
+    g2 = new_game(_reshuffle_hidden(deal, g1, player, random.Random(shuffle)))
+    assert g1.view(player) == g2.view(player)
+    assert [redact(e, player) for e in g1.events] == [redact(e, player) for e in g2.events]
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10**6), steps=st.integers(0, 120), shuffle=st.integers(0, 10**6))
+def test_midgame_view_unchanged_when_hidden_tiles_are_reshuffled(seed: int, steps: int,
+                                                                 shuffle: int) -> None:
+    game = Game.new(seed, hands=1)
+    bots = [get_bot("random", seed + i) for i in range(4)]
+    for _ in range(steps):
+        if game.is_over:
+            return
+        p = game.to_act()[0]
+        game.apply(p, bots[p].decide(game.view(p)))
+    viewer = game.to_act()[0]
+    other = copy.deepcopy(game)
+    h = other.hand
+    rng = random.Random(shuffle)
+    # Pool the other players' concealed tiles with the wall's and deal them back out.
+    pool = list(h.wall.hidden_tiles())
+    sizes = {}
+    for q in range(4):
+        if q != viewer:
+            pool.extend(h.tiles_of(q))
+            sizes[q] = sum(h.counts[q])
+    rng.shuffle(pool)
+    for q, n in sizes.items():
+        h.counts[q] = [0] * 42
+        for t in pool[:n]:
+            h.counts[q][t.index] += 1
+        if h.drawn[q] is not None:
+            h.drawn[q] = pool[0]
+        pool = pool[n:]
+    wall_slots = [i for i, t in enumerate(h.wall.tiles) if t is not None]
+    for i, t in zip(wall_slots, pool, strict=True):
+        h.wall.tiles[i] = t
+    assert other.view(viewer) == game.view(viewer)
+
+
+def test_views_hide_other_hands_and_concealed_kongs() -> None:
+    west = "9999m 3p3p6p6p9p9p3s3s6s"
+    fill1 = "2p2p5p5p8p8p2s2s5s5s8s8sF"
+    fill3 = "4p4p7p7p4s4s7s7sESWNC"
+    deal = stacked_deal(["5m EESSWWNNCCFFP", fill1, west, fill3], live="E S 2s", tail="7s")
+    game = new_game(deal)
+    game.apply(0, Discard(tile("5m")))
+    for _ in range(1):
+        p = game.to_act()[0]
+        game.apply(p, Discard(game.hand.drawn[p]))  # type: ignore[arg-type]
+        while game.hand.phase.value != "turn":
+            game.apply(game.to_act()[0], Pass())
+    ev = game.apply(2, ConcealedKong(tile("9m")))
+    konged = ev[0]
+    assert isinstance(konged, Konged)
+    assert redact(konged, 0) == Konged(2, None, True)
+    assert redact(konged, 2) == konged
+    drew = ev[1]
+    assert isinstance(drew, Drew) and redact(drew, 0).tile is None  # type: ignore[union-attr]
+    v0 = game.view(0)
+    assert v0.melds[2] == (HiddenKong(),)
+    assert game.view(2).melds[2][0] == konged.meld
+    assert v0.drawn is None and v0.hand_sizes[2] == 11 and len(v0.concealed) == 13
+    assert game.table_view().melds[2][0] == konged.meld
+    dealt = [e for e in game.events if isinstance(e, Dealt)]
+    assert redact(dealt[1], 0).tiles == (None,) * 13  # type: ignore[union-attr]

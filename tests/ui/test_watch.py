@@ -1,0 +1,85 @@
+"""Watch mode: step, pause/resume, all hands on/off, follow a seat, the log with reasons."""
+
+from __future__ import annotations
+
+from uihelpers import ScriptedBot, make_app, make_session
+
+from mahjong_tui.ui.screens.table import TableScreen
+from mahjong_tui.ui.widgets.hand import HandBar
+from mahjong_tui.ui.widgets.seat import SeatPanel
+
+
+def _bots() -> list[ScriptedBot]:
+    return [ScriptedBot(reason=f"reason of {n}") for n in ("Ann", "Bob", "Cat", "Dan")]
+
+
+def _count(bots: list[ScriptedBot]) -> int:
+    return sum(len(b.decisions) for b in bots)
+
+
+async def _settle(pilot, n: int = 5) -> None:
+    for _ in range(n):
+        await pilot.pause(0.02)
+
+
+async def test_step_mode_one_action_per_key() -> None:
+    bots = _bots()
+    session = make_session(bots, watch=True)
+    app = make_app(session, speed="step")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _settle(pilot)
+        assert _count(bots) == 1  # East's first discard, then it waits
+        await _settle(pilot)
+        assert _count(bots) == 1
+        for expected in (2, 3, 4):
+            await pilot.press("n")
+            await _settle(pilot)
+            assert _count(bots) == expected
+        log = [strip.text for strip in app.screen.query_one("#log").lines]
+        assert "Ann discards " in "\n".join(log)
+        assert any("(Ann: reason of Ann)" in line for line in log)
+        assert any("(Bob: reason of Bob)" in line for line in log)
+
+
+async def test_pause_and_resume() -> None:
+    bots = _bots()
+    session = make_session(bots, watch=True)
+    app = make_app(session, speed="fast")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("space")
+        screen = app.screen
+        assert isinstance(screen, TableScreen) and screen.paused
+        await _settle(pilot)
+        before = _count(bots)
+        await pilot.pause(0.5)
+        assert _count(bots) == before
+        assert "PAUSED" in str(screen.query_one("#status").render())
+        await pilot.press("n")  # one action while paused
+        await _settle(pilot)
+        assert _count(bots) == before + 1
+        await pilot.press("space")
+        await pilot.pause(0.6)
+        assert _count(bots) > before + 2
+
+
+async def test_all_hands_toggle_and_follow() -> None:
+    bots = _bots()
+    session = make_session(bots, watch=True)
+    app = make_app(session, speed="step")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _settle(pilot)
+        screen = app.screen
+        panels = {p.id: p for p in screen.query(SeatPanel)}
+        assert all(p.seat.hand is not None for p in panels.values())
+        assert screen.query_one(HandBar).tiles == session.game.table_view().concealed[0]
+        await pilot.press("a")
+        assert all(p.seat.hand is None for i, p in panels.items() if i != "seat-bottom")
+        assert screen.query_one(HandBar).tiles == session.game.view(0).concealed
+        await pilot.press("f")
+        assert panels["seat-bottom"].seat.player == 1
+        assert screen.query_one(HandBar).tiles == session.game.view(1).concealed
+        await pilot.press("4")
+        assert panels["seat-bottom"].seat.player == 3
+        assert panels["seat-right"].seat.player == 0
+        await pilot.press("a")
+        assert all(p.seat.hand is not None for p in panels.values())
