@@ -34,6 +34,7 @@ from bots.base import (
     useful_live,
 )
 from bots.defence import danger, threats
+from bots.fan import legal_acceptance
 from bots.standard import ready_weight
 from bots.targets import TargetScore, evaluate, rank_targets, sure_extra
 from mahjong_tui.actions import Action, Discard, Kong, Pass
@@ -60,17 +61,27 @@ class Judged:
             shanten (at least 1).
         score: live winning tiles when ready, else live useful tiles of the plan.
         plan: the plan's name, or ``None``.
+        cost: distance weighted by how hard each step is (see :func:`step_cost`).
     """
 
     option: DiscardOption
     distance: int
     score: float
     plan: str | None
+    cost: float
+
+
+def step_cost(distance: int, live: float, accept: float) -> float:
+    """Distance to ready, each step costing more when few live tiles make it: a step
+    with ``live`` useful copies costs ``max(1, accept / live)`` (0 = plain distance)."""
+    if accept <= 0:
+        return float(distance)
+    return distance * max(1.0, accept / max(live, 0.5))
 
 
 def judge(option: DiscardOption, melds: Sequence[Meld], seat: Seat,
           plans: Sequence[TargetScore], plain_penalty: int = PLAIN_PENALTY,
-          ready_min: float = 0.0) -> Judged:
+          ready_min: float = 0.0, accept: float = 0.0, lookahead: bool = False) -> Judged:
     """Judge one discard option against the chosen plans.
 
     Args:
@@ -80,25 +91,35 @@ def judge(option: DiscardOption, melds: Sequence[Meld], seat: Seat,
         plans: the plans to measure against.
         plain_penalty: extra distance of a hand following no plan.
         ready_min: a ready hand with fewer live legal winning tiles counts as one away.
+        accept: see :func:`step_cost`.
+        lookahead: judge a 1-shanten hand by the live tiles that lead to a ready hand
+            with a legal wait (:func:`bots.fan.legal_acceptance`).
     """
     if option.shanten == 0:
         w = ready_weight(option, melds, seat)
         if w > 0:
             if w >= ready_min:
-                return Judged(option, 0, w, None)
-            return Judged(option, 1, w * READY_EQUIVALENT, "a thin wait")
+                return Judged(option, 0, w, None, -w / 100)
+            live = w * READY_EQUIVALENT
+            return Judged(option, 1, live, "a thin wait", step_cost(1, live, accept))
     extra = sure_extra(option.counts, melds, seat.seat_wind, seat.prevalent)
-    best: tuple[int, float, str | None] = (
-        max(1, option.shanten + plain_penalty), float(option.live_useful), None)
+    d0 = max(1, option.shanten + plain_penalty)
+    best = Judged(option, d0, float(option.live_useful), None,
+                  step_cost(d0, option.live_useful, accept))
+    if lookahead and option.shanten == 1:
+        a = legal_acceptance(option.counts, melds, seat.live, seat.seat_wind, seat.prevalent)
+        if a > 0:
+            best = Judged(option, 1, a, "a legal ready hand", step_cost(1, a, accept))
     for plan in plans:
         ts = evaluate(plan.target, option.counts, melds, extra)
         if ts is None:
             continue
         d = max(1, ts.effective)
         live = float(useful_live(ts.useful, seat.live))
-        if (d, -live) < (best[0], -best[1]):
-            best = (d, live, plan.target.name)
-    return Judged(option, best[0], best[1], best[2])
+        cost = step_cost(d, live, accept)
+        if (cost, -live) < (best.cost, -best.score):
+            best = Judged(option, d, live, plan.target.name, cost)
+    return best
 
 
 def plan_distance(counts: Sequence[int], melds: Sequence[Meld], seat: Seat,
@@ -127,6 +148,12 @@ class ExpertBot(BotBase):
     """Wall tiles left above which the hand is "early"."""
     defence_pressure = 1.0
     """Sum of threat weights that makes a far hand defend."""
+    accept = 12.0
+    lookahead = True
+    """Judge 1-shanten hands by the tiles leading to a legal ready hand."""
+    """Live useful copies below which a step to ready counts as harder (see
+    :func:`step_cost`)."""
+    """Sum of threat weights that makes a far hand defend."""
 
     def on_turn(self, view: SeatView, seat: Seat) -> Action:
         """Discard towards the best plan; kong when it costs nothing; defend late."""
@@ -134,12 +161,12 @@ class ExpertBot(BotBase):
         options = discard_options(seat.counts, m, seat.live, discard_tiles(view.legal))
         plans = rank_targets(seat.counts, seat.melds, seat.seat_wind, seat.prevalent, 3)
         ready_min = self.ready_min if view.wall_remaining > self.early else 0.0
-        judged = [judge(o, seat.melds, seat, plans, self.plain_penalty, ready_min)
-                  for o in options]
+        judged = [judge(o, seat.melds, seat, plans, self.plain_penalty, ready_min, self.accept,
+                        self.lookahead) for o in options]
 
-        def key(j: Judged) -> tuple[int, float, int, int, int, int]:
+        def key(j: Judged) -> tuple[float, float, int, int, int, int]:
             o = j.option
-            return (j.distance, -j.score, o.shanten, -o.live_useful,
+            return (j.cost, -j.score, o.shanten, -o.live_useful,
                     keep_value(o.tile.index, seat.seat_wind, seat.prevalent), -o.tile.index)
 
         best = min(judged, key=key)

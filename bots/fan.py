@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bots.analysis import mask_tiles, shanten_useful
+from bots.analysis import mask_tiles, shanten, shanten_useful
 from mahjong_tui.melds import Meld
 from mahjong_tui.scoring import InvalidHandError, Situation, WinFlags, score_hand
 from mahjong_tui.tiles import TILES, Tile
 
-__all__ = ["WaitValue", "legal_wait_weight", "wait_values"]
+__all__ = ["WaitValue", "legal_acceptance", "legal_wait_weight", "wait_values"]
 
 SELF_DRAWN_WEIGHT = 0.35
 """A tile that only wins when self-drawn is worth this much of one that wins on a
@@ -99,4 +99,36 @@ def legal_wait_weight(waits: Sequence[WaitValue], live: Sequence[int],
             total += n
         elif w.self_drawn >= minimum:
             total += n * SELF_DRAWN_WEIGHT
+    return total
+
+
+def legal_acceptance(counts: Sequence[int], melds: Sequence[Meld], live: Sequence[int],
+                     seat_wind: int, prevalent: int, minimum: int = 8) -> float:
+    """For a 1-shanten hand (13-style): live copies of the tiles that, once drawn,
+    allow a discard leaving a ready hand with a legal live wait (one-step lookahead
+    through the fan calculator). 0 when the hand is not 1-shanten."""
+    m = len(melds)
+    s, mask = shanten_useful(counts, m)
+    if s != 1:
+        return 0.0
+    hand = list(counts[:34])
+    total = 0.0
+    for t in mask_tiles(mask):
+        if not live[t]:
+            continue
+        hand[t] += 1
+        ok = False
+        for d in range(34):
+            if not hand[d] or d == t:
+                continue
+            hand[d] -= 1
+            if shanten(hand, m) == 0 and legal_wait_weight(
+                    wait_values(hand, melds, seat_wind, prevalent), live, minimum) > 0:
+                ok = True
+            hand[d] += 1
+            if ok:
+                break
+        hand[t] -= 1
+        if ok:
+            total += live[t]
     return total

@@ -6,7 +6,7 @@ A target is one of three kinds:
   tile kinds may be used (and, for all pungs, no chows). Its shanten is the regular
   shanten of the allowed tiles, but never less than the number of unusable tiles
   that must still be exchanged.
-* a *pattern* (pure/mixed straight, mixed triple chow, pure shifted chows): nine
+* a *pattern* (pure/mixed straight, mixed triple chow, pure/mixed shifted chows): nine
   given tiles forming three chows, plus any set and a pair, computed like the
   knitted straight (missing pattern tiles + the regular shanten of the rest with
   three sets already in place).
@@ -148,6 +148,15 @@ def _build() -> tuple[Target, ...]:
                          for part, suit in enumerate(perm))
         out.append(Target(f"mixed_straight_{''.join(map(str, perm))}",
                           f"Mixed Straight {label}", 8, TargetKind.PATTERN, pattern=tiles))
+    for perm in ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0)):
+        for start in range(5):
+            tiles = tuple(sorted(9 * suit + start + step + j
+                                 for step, suit in enumerate(perm) for j in range(3)))
+            label = " ".join(f"{start + step + 1}{start + step + 2}{start + step + 3}"
+                             f"{_SUIT_LETTER[suit]}" for step, suit in enumerate(perm))
+            out.append(Target(f"mixed_shifted_{''.join(map(str, perm))}_{start + 1}",
+                              f"Mixed Shifted Chows {label}", 6, TargetKind.PATTERN,
+                              pattern=tiles))
     for start in range(7):
         tiles = tuple(sorted(9 * s + start + j for s in range(3) for j in range(3)))
         out.append(Target(f"mixed_triple_chow_{start + 1}",

@@ -208,7 +208,8 @@ def parse_action(text: str) -> Action:
         except TileNotationError as exc:
             raise ActionParseError(f"'chow': {exc}") from None
         if len(tiles) == 1:
-            tiles = [tiles[0], TILES[min(tiles[0].index + 1, 41)], TILES[min(tiles[0].index + 2, 41)]]
+            i = tiles[0].index
+            tiles = [tiles[0], TILES[min(i + 1, 41)], TILES[min(i + 2, 41)]]
         idx = [t.index for t in tiles]
         if (
             len(idx) != 3

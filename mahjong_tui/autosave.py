@@ -30,7 +30,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import IO, TYPE_CHECKING, Any
 
 from mahjong_tui.actions import ActionParseError, parse_action
 from mahjong_tui.events import HandEnded, MatchEnded
@@ -52,6 +52,7 @@ __all__ = [
     "MODES",
     "SAVES_SUBDIR",
     "Autosave",
+    "Loaded",
     "SavedGame",
     "Session",
     "SessionError",
@@ -443,7 +444,9 @@ class Autosave:
     """
 
     def __init__(self, game: Game, session: Session, path: Path, writer: RecordWriter,
-                 history: HistoryDB | None, history_error: str | None = None) -> None:
+                 history: HistoryDB | None, history_error: str | None = None,
+                 lock: IO[bytes] | None = None) -> None:
+        self._lock = lock
         self.game = game
         self.session = session
         self.path = path
@@ -484,11 +487,12 @@ class Autosave:
         )
         Session.from_dict(session.to_dict())  # validate
         game.meta[META_KEY] = session.to_dict()
+        lock = _lock(path)
         writer = RecordWriter(path, game.header())
         for entry in game.entries:
             writer.append(entry)
         db, db_error = _open_history(history)
-        save = cls(game, session, path, writer, db, db_error)
+        save = cls(game, session, path, writer, db, db_error, lock)
         save._store_history()
         return save
 
@@ -503,25 +507,32 @@ class Autosave:
         Raises:
             RecordError, SessionError: the file cannot be resumed (one-line message).
         """
-        loaded = load_saved(path)
-        game, session = loaded.game, loaded.session
-        assert session is not None  # load_saved requires it
-        if game.is_over:
-            raise SessionError("this game is already finished")
-        if loaded.damaged_tail:
-            new_path = new_save_path(directory if directory is not None else path.parent)
-            session = replace(session, continues=path.name)
-            game.meta[META_KEY] = session.to_dict()
-            writer = RecordWriter(new_path, game.header())
-            for entry in game.entries:
-                writer.append(entry)
-            path = new_path
-        else:
-            writer = RecordWriter(path, resume=True)
-            for entry in game.entries[loaded.lines_on_disk:]:
-                writer.append(entry)
+        lock = _lock(path)  # before reading: another program may be writing it
+        try:
+            loaded = load_saved(path)
+            game, session = loaded.game, loaded.session
+            assert session is not None  # load_saved requires it
+            if game.is_over:
+                raise SessionError("this game is already finished")
+            if loaded.damaged_tail:
+                new_path = new_save_path(directory if directory is not None else path.parent)
+                _unlock(lock)
+                lock = _lock(new_path)
+                session = replace(session, continues=path.name)
+                game.meta[META_KEY] = session.to_dict()
+                writer = RecordWriter(new_path, game.header())
+                for entry in game.entries:
+                    writer.append(entry)
+                path = new_path
+            else:
+                writer = RecordWriter(path, resume=True)
+                for entry in game.entries[loaded.lines_on_disk:]:
+                    writer.append(entry)
+        except BaseException:
+            _unlock(lock)
+            raise
         db, db_error = _open_history(history)
-        save = cls(game, session, path, writer, db, db_error)
+        save = cls(game, session, path, writer, db, db_error, lock)
         save._store_history()
         return save
 
@@ -590,8 +601,11 @@ class Autosave:
                 f.flush()
                 os.fsync(f.fileno())
             os.replace(tmp, self.path)
+            # the lock was on the replaced file: take it on the new one
+            _unlock(self._lock)
+            self._lock = _lock(self.path)
             self._writer = RecordWriter(self.path, resume=True)
-        except OSError as exc:
+        except (OSError, SessionError) as exc:
             self._fail(f"autosave stopped: {exc}")
         self._listen(game)
         self._store_history()
@@ -604,6 +618,36 @@ class Autosave:
         if self._history is not None:
             self._history.close()
             self._history = None
+        _unlock(self._lock)
+        self._lock = None
+
+
+def _lock(path: Path) -> IO[bytes] | None:
+    """Take an exclusive advisory lock on a save, so two programs never append to it.
+
+    Released by :func:`_unlock` or when the process ends (even killed). Where
+    ``fcntl`` is missing (Windows) there is no lock.
+
+    Raises:
+        SessionError: another program holds the lock.
+        OSError: the file cannot be opened.
+    """
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover - Windows
+        return None
+    handle = open(path, "rb")  # noqa: SIM115 - held open while the game runs
+    try:
+        fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        handle.close()
+        raise SessionError("this game is open in another mahjong-tui") from None
+    return handle
+
+
+def _unlock(handle: IO[bytes] | None) -> None:
+    if handle is not None and not handle.closed:
+        handle.close()  # closing the descriptor releases the lock
 
 
 def _open_history(history: bool | Path) -> tuple[HistoryDB | None, str | None]:

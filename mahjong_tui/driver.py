@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from mahjong_tui.agents import Agent
 from mahjong_tui.events import Event, redact
 from mahjong_tui.game import Game
+from mahjong_tui.hand import is_among
 
 __all__ = ["AgentError", "play", "step"]
 
@@ -32,7 +33,7 @@ def step(game: Game, agents: Sequence[Agent],
     player = game.to_act()[0]
     view = game.view(player)
     action = agents[player].decide(view)
-    if action not in view.legal:
+    if not is_among(action, view.legal):
         text = getattr(action, "text", repr(action))
         raise AgentError(f"agent for player {player} chose {text!r}, which is not legal")
     events = game.apply(player, action)
@@ -59,7 +60,7 @@ def play(game: Game, agents: Sequence[Agent],
         player = game.to_act()[0]
         view = game.view(player)
         action = agents[player].decide(view)
-        if action not in view.legal:
+        if not is_among(action, view.legal):
             text = getattr(action, "text", repr(action))
             raise AgentError(f"agent for player {player} chose {text!r}, which is not legal")
         _publish(game.apply(player, action), agents, observers, on_event)

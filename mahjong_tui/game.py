@@ -67,6 +67,8 @@ class Game:
         self._deals = list(deals)
         self._listeners: list[Callable[[RecordEntry], None]] = []
         self._common_key = -1
+        self._wall_key: tuple[int, int] = (0, -1)
+        self._wall_cache: WallView
         self._common_cache: dict[str, Any] = {}
         self.seating: Seating = seating(start_hand, swap=ruleset.seat_swap_before_west,
                                         start_hand=start_hand, first_dealer=first_dealer)
@@ -219,10 +221,14 @@ class Game:
     # -- views ---------------------------------------------------------------------
     def _wall_view(self) -> WallView:
         wall = self.hand.wall
-        brk = wall.brk
-        return WallView(wall.stacks(), (brk.start_wall, brk.start_stack),
-                        (brk.tail_wall, brk.tail_stack), wall.next_live(), wall.next_tail(),
-                        wall.remaining, wall.queue_sizes())
+        key = (id(wall), wall.remaining)
+        if self._wall_key != key:
+            brk = wall.brk
+            self._wall_key = key
+            self._wall_cache = WallView(
+                wall.stacks(), (brk.start_wall, brk.start_stack), (brk.tail_wall, brk.tail_stack),
+                wall.next_live(), wall.next_tail(), wall.remaining, wall.queue_sizes())
+        return self._wall_cache
 
     def _common(self) -> dict[str, Any]:
         key = len(self.entries)
@@ -263,13 +269,12 @@ class Game:
         if not isinstance(player, int) or not 0 <= player <= 3:
             raise ValueError(f"no player {player!r}")
         h = self.hand
-        concealed = h.tiles_of(player)
         drawn = h.drawn[player] if not self.is_over else None
-        if drawn is not None:
-            concealed.remove(drawn)
+        concealed = h.tiles_of(player, drawn)
         all_melds = h.public()[3]
         melds: tuple[tuple[Meld | HiddenKong, ...], ...] = all_melds
-        if any(m.concealed for p in range(4) if p != player for m in all_melds[p]):
+        if h.concealed_kongs and any(m.concealed for p in range(4) if p != player
+                                     for m in all_melds[p]):
             melds = tuple(
                 ms if p == player else tuple(_HIDDEN if m.concealed else m for m in ms)
                 for p, ms in enumerate(all_melds))
@@ -285,11 +290,8 @@ class Game:
         h = self.hand
         concealed = []
         for p in range(4):
-            tiles = h.tiles_of(p)
             d = h.drawn[p]
-            if d is not None and not self.is_over:
-                tiles.remove(d)
-            concealed.append(tuple(tiles))
+            concealed.append(tuple(h.tiles_of(p, None if self.is_over else d)))
         drawn = tuple(None if self.is_over else d for d in h.drawn)
         return TableView(concealed=tuple(concealed), drawn=drawn,
                          melds=h.public()[3], **self._common())

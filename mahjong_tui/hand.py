@@ -78,7 +78,7 @@ CHOW_TURN = "chow"     # after claiming a chow: discard only
 PUNG_TURN = "pung"     # after claiming a pung: discard or concealed kong
 
 
-_NO_WAITS: frozenset[Tile] = frozenset()
+_NO_WAITS: frozenset[int] = frozenset()
 _REPS = tuple(tuple((t,) * c for c in range(5)) for t in TILES)
 _KNITTED = tuple(
     tuple(9 * suit + r for k, suit in enumerate(perm) for r in (k, k + 3, k + 6))
@@ -92,7 +92,8 @@ _REGULAR_RESIDUES = frozenset(
 def may_be_ready(counts: list[int], n_melds: int) -> bool:
     """A cheap NECESSARY condition for a hand of ``13 - 3 * n_melds`` tiles to have
     any winning tile, used to skip the calculator's wait search on most hands
-    (``tests/engine/test_ready_filter.py`` checks it never rejects a ready hand).
+    (``tests/engine/test_engine_ready_filter.py`` checks it never rejects a
+    ready hand).
 
     Four sets and a pair keep every suit's tile count (and the honours') at a
     multiple of 3, except the pair's, at 2 mod 3. Removing the winning tile leaves
@@ -120,6 +121,15 @@ def may_be_ready(counts: list[int], n_melds: int) -> bool:
         if missing <= 1:
             return True
     return False
+
+
+def is_among(action: object, legal: tuple[Action, ...]) -> bool:
+    """``action in legal``, trying identity first: legal actions are interned, so this
+    avoids a dataclass ``__eq__`` per element on the hot path."""
+    for a in legal:
+        if a is action:
+            return True
+    return action in legal
 
 
 class Hand:
@@ -161,10 +171,11 @@ class Hand:
         self.over = False
         self.winner: int | None = None
         self.last_discard: tuple[int, Tile] | None = None
+        self.concealed_kongs = 0  # declared this hand (views must hide them)
         self.last_tile_drawn = False      # the current turn's tile was the wall's last
         self.discard_after_last = False   # the pending discard was made after it
         self._turn_cache: tuple[Action, ...] | None = None
-        self._w13: list[frozenset[Tile] | None] = [None] * 4
+        self._w13: list[frozenset[int] | None] = [None] * 4
         self._pub: tuple[Any, Any, Any, Any] | None = None
         self._events: list[Event] = []
 
@@ -198,12 +209,15 @@ class Hand:
             return ()
         return self.options.get(player, ())
 
-    def tiles_of(self, player: int) -> list[Tile]:
-        """A player's concealed tiles (drawn tile included), sorted."""
+    def tiles_of(self, player: int, minus: Tile | None = None) -> list[Tile]:
+        """A player's concealed tiles (drawn tile included), sorted; less one copy of
+        ``minus`` if given."""
         out: list[Tile] = []
         counts = self.counts[player]
-        for i in range(NUM_KINDS):
-            c = counts[i]
+        if minus is not None:
+            counts = counts.copy()
+            counts[minus.index] -= 1
+        for i, c in enumerate(counts):
             if c:
                 out += _REPS[i][c]
         return out
@@ -279,7 +293,7 @@ class Hand:
         legal = self.legal(player)
         if not legal:
             raise IllegalActionError(f"player {player} is not to act now")
-        if action not in legal:
+        if not is_among(action, legal):
             text = getattr(action, "text", repr(action))
             raise IllegalActionError(f"{text!r} is not legal for player {player} now")
         self._events = []
@@ -302,20 +316,17 @@ class Hand:
         kind = self.turn_kind
         counts = self.counts[p]
         drawn = self.drawn[p]
-        if p not in self.barred and kind not in (CHOW_TURN, PUNG_TURN) and drawn is not None:
-            if self.rules.competition or self._legal_win(self._self_drawn_result(p)):
-                acts.append(WIN)
+        if (p not in self.barred and kind not in (CHOW_TURN, PUNG_TURN) and drawn is not None
+                and (self.rules.competition or self._legal_win(self._self_drawn_result(p)))):
+            acts.append(WIN)
         if kind != CHOW_TURN and self.wall.can_draw(self.seat_of[p]):
-            for i in range(NUM_KINDS):
-                if counts[i] == 4:
-                    acts.append(CONCEALED_KONGS[i])
-            if drawn is not None and kind != PUNG_TURN:
+            if 4 in counts:
+                acts.extend(CONCEALED_KONGS[i] for i in range(NUM_KINDS) if counts[i] == 4)
+            if drawn is not None and kind != PUNG_TURN and self.melds[p]:
                 for m in self.melds[p]:
                     if m.kind is MeldKind.PUNG and m.tiles[0] == drawn:
                         acts.append(ADD_KONGS[drawn.index])
-        for i in range(NUM_KINDS):
-            if counts[i]:
-                acts.append(DISCARDS[i])
+        acts.extend([DISCARDS[i] for i, c in enumerate(counts) if c])
         return tuple(acts)
 
     def _apply_turn(self, p: int, action: Action) -> None:
@@ -347,6 +358,7 @@ class Hand:
             counts[i] -= 4
             self.drawn[p] = None
             meld = Meld.kong(action.tile, concealed=True)
+            self.concealed_kongs += 1
             self.melds[p].append(meld)
             self._events.append(Konged(p, meld, True))
             self._draw(p, from_tail=True, kind=KONG)
@@ -419,9 +431,13 @@ class Hand:
             seat = (base + k) % 4
             p = self.order[seat]
             acts: list[Action] = []
-            if p not in self.barred and (
-                    rules.competition or self._legal_win(self._claim_result(p, t, d))):
-                acts.append(WIN)
+            if p not in self.barred:
+                waits = self._w13[p]
+                if waits is None or self.drawn[p] is not None:
+                    waits = self._waits(p)
+                if rules.competition or (ti in waits and self._legal_win(
+                        self._claim_result(p, t, d))):
+                    acts.append(WIN)
             if sets_allowed:
                 c = self.counts[p][ti]
                 if c == 3 and self.wall.can_draw(seat):
@@ -562,9 +578,7 @@ class Hand:
 
     # -- wins --------------------------------------------------------------------
     def _hand_without(self, p: int, tile: Tile) -> list[Tile]:
-        tiles = self.tiles_of(p)
-        tiles.remove(tile)
-        return tiles
+        return self.tiles_of(p, tile)
 
     def _visible(self, t: Tile) -> int:
         """Copies of ``t`` face up on the table: discards not claimed, exposed melds."""
@@ -597,8 +611,8 @@ class Hand:
             last_wall_tile=(not robbing) and self.discard_after_last,
         )
 
-    def _waits(self, p: int, minus: Tile | None = None) -> frozenset[Tile]:
-        """The tiles that would complete ``p``'s concealed tiles (less ``minus``, the
+    def _waits(self, p: int, minus: Tile | None = None) -> frozenset[int]:
+        """Indices of the tiles that would complete ``p``'s concealed tiles (less ``minus``, the
         tile just drawn) into a winning shape. Cached per player until the tiles
         without the drawn one change (see :meth:`_changed`)."""
         if minus is self.drawn[p]:
@@ -606,18 +620,16 @@ class Hand:
             if cached is not None:
                 return cached
         counts = self.counts[p]
-        tiles: list[Tile] = []
-        for i in range(NUM_KINDS):
-            c = counts[i]
-            if c:
-                tiles.extend((TILES[i],) * c)
         if minus is not None:
-            tiles.remove(minus)
             counts = counts.copy()
             counts[minus.index] -= 1
+        tiles: list[Tile] = []
+        for i, c in enumerate(counts):
+            if c:
+                tiles += _REPS[i][c]
         n_melds = len(self.melds[p])
         if may_be_ready(counts, n_melds):
-            waits = _scoring.winning_tiles(tiles, self.melds[p])
+            waits = frozenset(t.index for t in _scoring.winning_tiles(tiles, self.melds[p]))
         else:
             waits = _NO_WAITS
         if minus is self.drawn[p]:
@@ -638,14 +650,14 @@ class Hand:
 
     def _self_drawn_result(self, p: int) -> ScoreResult | None:
         drawn = self.drawn[p]
-        if drawn is None or drawn not in self._waits(p, drawn):
+        if drawn is None or drawn.index not in self._waits(p, drawn):
             return None
         return self._score(p, self._hand_without(p, drawn), drawn,
                            self._self_drawn_flags(p, drawn))
 
     def _claim_result(self, p: int, t: Tile, d: int, *, robbing: bool = False
                       ) -> ScoreResult | None:
-        if self.counts[p][t.index] >= 4 or t not in self._waits(p):
+        if self.counts[p][t.index] >= 4 or t.index not in self._waits(p):
             return None
         return self._score(p, self.tiles_of(p), t, self._claim_flags(p, t, robbing=robbing))
 

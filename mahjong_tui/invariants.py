@@ -83,6 +83,11 @@ class EventTracker:
         self.flowers: list[list[Any]] = [[], [], [], []]
         self.in_hand = False
         self.events_seen = 0
+        # Incremental totals, so that the per-event check is O(1).
+        self.known = [0] * NUM_TILE_KINDS  # tiles out of the wall, by kind
+        self.n_known = 0
+        self.sizes = [0, 0, 0, 0]  # concealed non-flower tiles + 3 per meld
+        self.touched: list[int] = []
 
     def feed(self, event: Any) -> None:
         """Apply one event and check the invariants.
@@ -92,9 +97,10 @@ class EventTracker:
         """
         name = type(event).__name__
         try:
+            self.touched = []
             getattr(self, f"_on_{name}")(event)
             if self.in_hand:
-                self._check(name)
+                self._quick_check(name)
         except InvariantError:
             raise
         except Exception as exc:  # a malformed stream is an invariant failure too
@@ -103,8 +109,20 @@ class EventTracker:
 
     def _take(self, p: int, tile: Any, n: int = 1) -> None:
         self.hands[p][tile.index] -= n
+        if tile.index < 34:
+            self.sizes[p] -= n
         if self.hands[p][tile.index] < 0:
             raise InvariantError(f"player {p} gives up {tile.text} without holding it")
+
+    def _give(self, p: int, tile: Any, *, from_wall: bool = True) -> None:
+        self.hands[p][tile.index] += 1
+        if tile.index < 34:
+            self.sizes[p] += 1
+        if from_wall:
+            self.wall -= 1
+            self.known[tile.index] += 1
+            self.n_known += 1
+            self.touched.append(tile.index)
 
     def _on_HandStarted(self, e: Any) -> None:
         if list(e.scores) != self.scores:
@@ -114,6 +132,9 @@ class EventTracker:
         self.melds = [[], [], [], []]
         self.discards = [[], [], [], []]
         self.flowers = [[], [], [], []]
+        self.known = [0] * NUM_TILE_KINDS
+        self.n_known = 0
+        self.sizes = [0, 0, 0, 0]
         self.in_hand = True
 
     def _on_WallBuilt(self, e: Any) -> None:
@@ -127,20 +148,17 @@ class EventTracker:
         pass
 
     def _on_Dealt(self, e: Any) -> None:
-        self.wall -= len(e.tiles)
         for t in e.tiles:
-            self.hands[e.player][t.index] += 1
+            self._give(e.player, t)
 
     def _on_FlowerReplaced(self, e: Any) -> None:
         self._take(e.player, e.flower)
         self.flowers[e.player].append(e.flower)
         if e.replacement is not None:
-            self.wall -= 1
-            self.hands[e.player][e.replacement.index] += 1
+            self._give(e.player, e.replacement)
 
     def _on_Drew(self, e: Any) -> None:
-        self.wall -= 1
-        self.hands[e.player][e.tile.index] += 1
+        self._give(e.player, e.tile)
 
     def _on_Discarded(self, e: Any) -> None:
         self._take(e.player, e.tile)
@@ -156,12 +174,14 @@ class EventTracker:
         for t in tiles:
             self._take(e.player, t)
         self.melds[e.player].append(e.meld)
+        self.sizes[e.player] += 3
 
     def _on_Konged(self, e: Any) -> None:
         meld = e.meld
         if e.concealed:
             self._take(e.player, meld.tiles[0], 4)
             self.melds[e.player].append(meld)
+            self.sizes[e.player] += 3
             return
         self._take(e.player, meld.tiles[0])
         for k, m in enumerate(self.melds[e.player]):
@@ -179,7 +199,7 @@ class EventTracker:
                 if last[1] or last[0] != e.tile:
                     raise InvariantError("a win on a tile that is not the latest discard")
                 last[1] = True
-            self.hands[e.player][e.tile.index] += 1
+            self._give(e.player, e.tile, from_wall=False)
         if sum(e.payments) != 0:
             raise InvariantError(f"win payments {e.payments} are not zero-sum")
         self._apply_payments(e.payments)
@@ -210,7 +230,22 @@ class EventTracker:
         if sorted(s.score for s in e.standings) != sorted(self.scores):
             raise InvariantError("final standings do not match the scores")
 
+    def _quick_check(self, name: str) -> None:
+        where = f"after event {self.events_seen} ({name})"
+        if self.wall < 0 or self.wall + self.n_known != self.total:
+            raise InvariantError(f"{where}: {self.n_known} tiles out + wall {self.wall} "
+                                 f"!= {self.total}")
+        for i in self.touched:
+            if self.known[i] > (4 if i < 34 else 1):
+                raise InvariantError(f"{where}: tile index {i} appears too often")
+        if name not in ("HandStarted", "WallBuilt", "DiceThrown", "WallBroken", "Dealt",
+                        "FlowerReplaced"):
+            sizes = self.sizes
+            if any(x != 13 and x != 14 for x in sizes) or sizes.count(14) > 1:
+                raise InvariantError(f"{where}: illegal hand sizes {sizes}")
+
     def _check(self, name: str) -> None:
+        """Full recount from scratch (at the end of every hand and in :meth:`compare`)."""
         counts = [0] * NUM_TILE_KINDS
         n_tiles = self.wall
         for p in range(4):
@@ -234,10 +269,10 @@ class EventTracker:
         if any(c > 4 for c in counts[:34]) or any(c > 1 for c in counts[34:]):
             raise InvariantError(f"{where}: a tile appears too often")
         sizes = [sum(self.hands[p][:34]) + 3 * len(self.melds[p]) for p in range(4)]
-        if name not in ("HandStarted", "WallBuilt", "DiceThrown", "WallBroken", "Dealt",
-                        "FlowerReplaced"):
-            if any(s not in (13, 14) for s in sizes) or sizes.count(14) > 1:
-                raise InvariantError(f"{where}: illegal hand sizes {sizes}")
+        dealing = name in ("HandStarted", "WallBuilt", "DiceThrown", "WallBroken", "Dealt",
+                           "FlowerReplaced")
+        if not dealing and (any(s not in (13, 14) for s in sizes) or sizes.count(14) > 1):
+            raise InvariantError(f"{where}: illegal hand sizes {sizes}")
         if sum(self.scores) != 4 * self.starting:
             raise InvariantError(f"{where}: scores {self.scores} are not zero-sum")
 
@@ -249,6 +284,7 @@ class EventTracker:
         """
         if game.is_over or not self.in_hand:
             return
+        self._check("compare")
         h = game.hand
         for p in range(4):
             if h.counts[p] != self.hands[p]:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from mahjong_tui.events import Standing
 
-__all__ = ["Seating", "TABLE_POINTS", "seating", "standings"]
+__all__ = ["TABLE_POINTS", "Seating", "seating", "standings"]
 
 TABLE_POINTS = (4, 2, 1, 0)
 """Table points for ranks 1..4."""

@@ -229,9 +229,8 @@ def _parse_lines(text: str) -> GameRecord:
                           f"this program reads ({VERSION}); update mahjong-tui")
     if version < 1:
         raise RecordError("corrupt", f"format version {version} does not exist")
-    for n, line in enumerate(parsed[1:], start=2):
-        t = line.get("t")
-        if t not in ("chance", "action", "event"):
+    for n, entry in enumerate(parsed[1:], start=2):
+        if entry.get("t") not in ("chance", "action", "event"):
             raise RecordError("corrupt", f"line {n} has no valid entry type")
     return GameRecord(header, parsed[1:])
 
@@ -312,8 +311,9 @@ def replay(record: GameRecord, *, on_step: Any = None) -> Game:
             continue
         check_upto(i)
         if len(game.entries) != i:
-            raise RecordError("tampered", f"line {i + 2}: the replay expected "
-                              f"{_short(entry_to_dict(game.entries[i])) if len(game.entries) > i else 'an action'}")
+            expected = (_short(entry_to_dict(game.entries[i])) if len(game.entries) > i
+                        else "more events")
+            raise RecordError("tampered", f"line {i + 2}: the replay expected {expected}")
         try:
             player = line["player"]
             action = parse_action(line["action"])

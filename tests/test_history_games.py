@@ -69,7 +69,7 @@ def _expected(games: list[Game], unfinished: Game) -> dict[str, object]:
                     wins += 1
                     fan_sum += e.result.total
                     fan_hands.update({f.id for f in e.result.fans})
-                elif e.from_player in humans:
+                if e.from_player in humans:  # a human may deal in to another human
                     deal_ins += 1
             elif isinstance(e, MatchEnded):
                 ranks += [s.rank for s in e.standings if s.player in humans]
@@ -104,7 +104,9 @@ def test_stats_json_matches_the_games(played: tuple[Path, list[Game], Game]) -> 
         "top_fans": [[f["id"], f["hands"]] for f in stats["most_frequent_fans"]],
     }
     assert got == want
-    assert (want["wins"], want["deal_ins"]) == (2, 1)  # the scripts exercise both
+    # the games exercise wins and deal-ins (bots evolve, so no exact pin here;
+    # test_history_stats pins every figure on hand-made matches)
+    assert want["wins"] > 0 and want["deal_ins"] > 0
     assert sorted(stats["bot_levels"]) == ["beginner", "expert", "random", "standard"]
     assert sorted(stats["vs_bot_level"]) == ["beginner", "expert", "random", "standard"]
     # exact hand counts per level: seats x hands
@@ -116,7 +118,7 @@ def test_stats_json_matches_the_games(played: tuple[Path, list[Game], Game]) -> 
 
 def test_export_lists_every_hand_and_fan(played: tuple[Path, list[Game], Game],
                                          tmp_path: Path) -> None:
-    history, games, _ = played
+    history, _games, _ = played
     record = next(history.parent.glob("*.jsonl"))
     out = tmp_path / "account.txt"
     subprocess.run([sys.executable, "-m", "mahjong_tui", "export", str(record), "-o", str(out)],

@@ -111,13 +111,14 @@ def _spawn(directory: Path) -> tuple[int, TextIO]:
     return pid, os.fdopen(read_end)
 
 
-def _run_until_killed(directory: Path, rng: random.Random) -> tuple[int | None, bool]:
-    """Start the driver, kill it after a random number of actions.
+def _run_until_killed(directory: Path, rng: random.Random | None) -> tuple[int | None, bool]:
+    """Start the driver, kill it after a random number of actions (never if ``rng``
+    is ``None``).
 
     Returns the last completed action count it printed and whether it finished.
     """
     pid, pipe = _spawn(directory)
-    target = rng.randint(1, 50)
+    target = rng.randint(1, 50) if rng is not None else 10**9
     last: int | None = None
     seen = 0
     with pipe:
@@ -169,5 +170,22 @@ def test_sigkill_at_50_random_points(tmp_path: Path) -> None:
             entry_to_dict(e) for e in reference.entries
         ]
     assert kills == KILLS
+    # Finally let it finish: the history holds exactly the hands of the whole game.
+    _, finished = _run_until_killed(tmp_path, None)
+    assert finished
+    while not reference.is_over:
+        step(reference)
+    from mahjong_tui.history import HistoryDB
+    from mahjong_tui.history.feed import hands_from_events
+
+    with HistoryDB(tmp_path / "history.sqlite3") as db:
+        (uid,) = db.match_uids()
+        stored = db.load_match(uid)
+    assert stored is not None and stored.finished
+    want, final = hands_from_events(reference.events)
+    assert [(h.hand_number, h.winner, h.dealt_in, h.fans, h.deltas) for h in stored.hands] == [
+        (h.hand_number, h.winner, h.dealt_in, h.fans, h.deltas) for h in want
+    ]
+    assert stored.final_scores == final
     # Only one file: every resume appended to the same record.
     assert len(list(tmp_path.glob("*.jsonl"))) == 1 + damaged

@@ -55,9 +55,16 @@ def test_frames_follow_the_game(record_file: tuple[Path, Game]) -> None:
     assert frames[1].action == f"{names[actions[0][1]]}: {actions[0][2].text}"
     controller = load_replay(path)
     assert controller.hand_starts[0] == 0 and len(controller.hand_starts) == 2
+    results: list[str] = []
+    won: Won | None = None
+    for e in game.events:
+        if isinstance(e, Won):
+            won = e
+        elif isinstance(e, HandEnded):
+            results.append(won.describe(names) if won is not None else "draw")
+            won = None
     assert controller.hand_summaries() == [
-        f"Hand {i + 1}: {w.describe(names)}"
-        for i, w in enumerate(e for e in game.events if isinstance(e, Won))
+        f"Hand {i + 1}: {result}" for i, result in enumerate(results)
     ]
 
 

@@ -84,13 +84,13 @@ def test_resumed_watch_game_continues_as_the_uninterrupted_one(tmp_path: Path) -
 
 
 def test_newer_unreadable_save_is_reported_skipped_and_untouched(tmp_path: Path) -> None:
-    game, save = _start(tmp_path, 5, (0,), (None, "random", "random", "random"), 40)
+    _game, save = _start(tmp_path, 5, (0,), (None, "random", "random", "random"), 40)
     bad = tmp_path / "29991231-235959-ffffff.jsonl"
     bad.write_bytes(b'{"format":"mahjong-tui-record","version":7}\n')
     os.utime(bad, (save.path.stat().st_mtime + 10,) * 2)
     before = bad.read_bytes(), bad.stat().st_mtime_ns
     warnings: list[str] = []
-    live, resumed = resume_session(directory=tmp_path, history=False, warnings=warnings)
+    _live, resumed = resume_session(directory=tmp_path, history=False, warnings=warnings)
     resumed.close()
     assert resumed.path == save.path
     assert warnings == [
@@ -151,3 +151,21 @@ def test_cli_messages(tmp_path: Path) -> None:
     assert proc.stderr == (
         f"mahjong-tui resume: {missing}: unreadable: No such file or directory\n"
     )
+
+
+def test_a_game_open_elsewhere_is_not_resumed_twice(tmp_path: Path) -> None:
+    from mahjong_tui.autosave import SessionError
+
+    _, save = _start(tmp_path, 5, (0,), (None, "random", "random", "random"), 30)
+    first = Autosave.resume(save.path, history=False)
+    try:
+        with pytest.raises(SessionError) as info:
+            Autosave.resume(save.path, history=False)
+        assert str(info.value) == "this game is open in another mahjong-tui"
+        with pytest.raises(ResumeError) as err:
+            resume_session(directory=tmp_path, history=False)
+        assert str(err.value) == f"{save.path}: this game is open in another mahjong-tui"
+    finally:
+        first.close()
+    again = Autosave.resume(save.path, history=False)  # released on close
+    again.close()

@@ -8,6 +8,7 @@ screen's "Resume" entry uses :func:`resume_session` too.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -96,7 +97,7 @@ def resume_session(file: str | Path | None = None, *, directory: Path | None = N
             except (RecordError, SessionError) as exc:
                 error = str(exc)
             except OSError as exc:
-                error = str(exc.strerror or exc)
+                error = f"unreadable: {exc.strerror or exc}"
             else:
                 if warnings is not None:
                     warnings.extend(f"skipped {p}" for p in problems)
@@ -121,7 +122,9 @@ def _live(save: Autosave, path: Path) -> LiveSession:
         for p in range(4):
             level = session.bot_levels[p]
             if level is not None:
-                live.agents[p] = PerDecisionBot(level, game.seed, p)
+                # without the bots package, keep the UI's fallback bot
+                with contextlib.suppress(ImportError):
+                    live.agents[p] = PerDecisionBot(level, game.seed, p)
     except ValueError as exc:  # a bot level this installation does not have
         save.close()
         raise ResumeError(f"{path}: {exc}") from None

@@ -18,13 +18,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from mahjong_tui.melds import Meld
     from mahjong_tui.scoring.types import ScoreResult, Situation
 
-__all__ = ["build_situation", "parse_meld", "register", "run"]
-
-_WINDS = {"E": 0, "S": 1, "W": 2, "N": 3, "东": 0, "南": 1, "西": 2, "北": 3}
-_FROM = {"left": 1, "across": 2, "right": 3}
+__all__ = ["build_situation", "register", "result_json", "run"]
 
 _EPILOG = """\
 hand notation: digits then suit letter (123m = characters, 456p = dots, 789s = bamboo),
@@ -43,10 +39,6 @@ batch mode: --batch CORPUS.jsonl --out ANSWERS.jsonl reads situations in the
 format of shared/mcr-oracle/FORMAT.md and writes one answer per line
 (id, status win / not_win / invalid, fans with counts, total).
 """
-
-
-class UsageError(Exception):
-    """Bad command-line input; the message is printed on one line."""
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -84,85 +76,22 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     p.set_defaults(func=run)
 
 
-def parse_meld(text: str) -> Meld:
-    """Parse one ``--meld`` value (see the command's help)."""
-    from mahjong_tui.melds import Meld, MeldError, MeldKind
-    from mahjong_tui.tiles import TileNotationError, parse_tiles
-
-    tiles_text, _, where = text.partition(":")
-    where = where.strip().lower()
-    try:
-        tiles = tuple(sorted(parse_tiles(tiles_text)))
-    except TileNotationError as exc:
-        raise UsageError(f"meld {text!r}: {exc}") from None
-    try:
-        if len(tiles) == 4:
-            if where == "concealed":
-                return Meld(MeldKind.KONG, tiles, None, 0, concealed=True)
-            return Meld(MeldKind.KONG, tiles, tiles[0], _offset(text, where, 2))
-        if len(tiles) == 3 and tiles[0] == tiles[1]:
-            return Meld(MeldKind.PUNG, tiles, tiles[0], _offset(text, where, 2))
-        if len(tiles) == 3:
-            if where not in ("", "left"):
-                raise UsageError(f"meld {text!r}: a chow can only be claimed from the left")
-            return Meld(MeldKind.CHOW, tiles, tiles[0], 1)
-    except MeldError as exc:
-        raise UsageError(f"meld {text!r}: {exc}") from None
-    raise UsageError(f"meld {text!r}: a meld has 3 tiles (chow, pung) or 4 (kong), "
-                     f"not {len(tiles)}")
-
-
-def _offset(text: str, where: str, default: int) -> int:
-    if not where:
-        return default
-    if where not in _FROM:
-        raise UsageError(f"meld {text!r}: FROM is left, across, right or concealed, not {where!r}")
-    return _FROM[where]
-
-
-def _wind(name: str, value: str) -> int:
-    key = value.strip().upper() if value.isascii() else value.strip()
-    if key not in _WINDS:
-        raise UsageError(f"--{name} must be one of E, S, W, N, not {value!r}")
-    return _WINDS[key]
-
-
 def build_situation(args: argparse.Namespace) -> Situation:
     """Turn the command-line options into a :class:`Situation`.
 
     Raises:
-        UsageError: malformed tiles, melds or winds.
+        InvalidHandError: malformed tiles, melds or winds, naming the problem.
     """
-    from mahjong_tui.scoring.types import Situation, WinFlags
-    from mahjong_tui.tiles import TileNotationError, parse_tile, parse_tiles
+    from mahjong_tui.scoring.notation import situation
+    from mahjong_tui.scoring.types import InvalidHandError
 
     if not args.hand:
-        raise UsageError("give a HAND to score, or --batch CORPUS")
-    try:
-        tiles = parse_tiles(args.hand)
-        win = parse_tile(args.win) if args.win else None
-    except TileNotationError as exc:
-        raise UsageError(str(exc)) from None
-    if win is None:
-        if not tiles:
-            raise UsageError("the hand is empty")
-        win = tiles.pop()
-    melds = tuple(parse_meld(m) for m in args.meld)
-    return Situation(
-        concealed=tuple(tiles),
-        melds=melds,
-        win_tile=win,
-        flags=WinFlags(
-            self_drawn=args.self_drawn,
-            last_copy=args.last_copy,
-            kong_replacement=args.kong_replacement,
-            robbing_kong=args.robbing_kong,
-            last_wall_tile=args.last_tile,
-        ),
-        seat_wind=_wind("seat", args.seat),
-        prevalent_wind=_wind("prevalent", args.prevalent),
-        flowers=args.flowers,
-    )
+        raise InvalidHandError("bad_tile", "give a HAND to score, or --batch CORPUS")
+    return situation(
+        args.hand, melds=args.meld, win=args.win, self_drawn=args.self_drawn,
+        last_copy=args.last_copy, kong_replacement=args.kong_replacement,
+        robbing_kong=args.robbing_kong, last_wall_tile=args.last_tile, seat=args.seat,
+        prevalent=args.prevalent, flowers=args.flowers)
 
 
 def result_json(result: ScoreResult) -> dict[str, Any]:
@@ -210,20 +139,24 @@ def _print_table(situation: Situation, result: ScoreResult, minimum: int) -> Non
     console.print(f"{minimum}-fan minimum (without flowers): {verdict}")
 
 
+class _BatchError(Exception):
+    """Unreadable batch input or unwritable output; printed on one line."""
+
+
 def _run_batch(args: argparse.Namespace) -> int:
     from mahjong_tui.scoring.corpus import answer_line
 
     try:
         src = args.batch.open(encoding="utf-8")
     except OSError as exc:
-        raise UsageError(f"cannot read {args.batch}: {exc.strerror}") from None
+        raise _BatchError(f"cannot read {args.batch}: {exc.strerror}") from None
     out = sys.stdout if args.out is None else None
     try:
         if out is None:
             try:
                 out = args.out.open("w", encoding="utf-8")
             except OSError as exc:
-                raise UsageError(f"cannot write {args.out}: {exc.strerror}") from None
+                raise _BatchError(f"cannot write {args.out}: {exc.strerror}") from None
         counts = {"win": 0, "not_win": 0, "invalid": 0}
         for n, line in enumerate(src, 1):
             line = line.strip()
@@ -232,7 +165,7 @@ def _run_batch(args: argparse.Namespace) -> int:
             try:
                 row = json.loads(line)
             except json.JSONDecodeError as exc:
-                raise UsageError(f"{args.batch}:{n}: not JSON ({exc.msg})") from None
+                raise _BatchError(f"{args.batch}:{n}: not JSON ({exc.msg})") from None
             answer = answer_line(row)
             counts[answer["status"]] += 1
             out.write(json.dumps(answer, ensure_ascii=False) + "\n")
@@ -255,7 +188,7 @@ def run(args: argparse.Namespace) -> int:
             return _run_batch(args)
         situation = build_situation(args)
         result = score_hand(situation, minimum=args.minimum)
-    except (UsageError, InvalidHandError) as exc:
+    except (_BatchError, InvalidHandError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     if args.json:

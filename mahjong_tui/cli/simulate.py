@@ -49,7 +49,6 @@ def simulate(hands: int, *, seed: int = 0, bots: tuple[str, ...] = ("random",) *
         ValueError: bad arguments (unknown bot or ruleset).
     """
     from bots import get_bot
-    from mahjong_tui.events import FalseWin, HandEnded, Won
     from mahjong_tui.game import Game
     from mahjong_tui.rules import RULESETS
 
@@ -81,7 +80,7 @@ def simulate(hands: int, *, seed: int = 0, bots: tuple[str, ...] = ("random",) *
                                   flush_each=False)
             writer.attach(game)
         try:
-            _play(game, agents, stats, check, progress, (FalseWin, HandEnded, Won))
+            _play(game, agents, stats, check, progress)
         finally:
             if writer is not None:
                 writer.close()
@@ -106,26 +105,27 @@ def simulate(hands: int, *, seed: int = 0, bots: tuple[str, ...] = ("random",) *
     return out
 
 
-def _play(game: Any, agents: list[Any], stats: dict[str, int], check: bool, progress: Any,
-          kinds: tuple[type, type, type]) -> None:
-    false_win, hand_ended, won = kinds
+def _play(game: Any, agents: list[Any], stats: dict[str, int], check: bool,
+          progress: Any) -> None:
+    from mahjong_tui.events import FalseWin, HandEnded, Won
+
     if check:
         from mahjong_tui.invariants import InvariantError, check_invariants
     while not game.is_over:
         player = game.to_act()[0]
         action = agents[player].decide(game.view(player))
         for e in game.apply(player, action):
-            if isinstance(e, hand_ended):
+            if isinstance(e, HandEnded):
                 stats["hands"] += 1
                 if e.winner is None:
                     stats["draws"] += 1
                 if progress is not None:
                     progress(1)
-            elif isinstance(e, won):
+            elif isinstance(e, Won):
                 stats["wins"] += 1
                 if e.from_player is None:
                     stats["self_drawn_wins"] += 1
-            elif isinstance(e, false_win):
+            elif isinstance(e, FalseWin):
                 stats["false_wins"] += 1
         if check:
             try:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["FAN_BY_ID", "FAN_BY_KEY", "FANS", "Fan", "F"]
+__all__ = ["FANS", "FAN_BY_ID", "FAN_BY_KEY", "F", "Fan"]
 
 
 @dataclass(frozen=True, slots=True)

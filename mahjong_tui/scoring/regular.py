@@ -11,12 +11,21 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from mahjong_tui.scoring.exclusions import apply_exclusions, trim_chow_pairs
 from mahjong_tui.scoring.fans import F
-from mahjong_tui.scoring.shapes import CHOW, PAIR, PUNG, Pack
+from mahjong_tui.scoring.shapes import CHOW, PAIR, Pack
 
-__all__ = ["HandContext", "division_fans", "kong_fans"]
+__all__ = [
+    "HandContext",
+    "chow_group_fans",
+    "division_fans",
+    "kong_fans",
+    "pung_group_fans",
+    "wait_fan",
+    "wind_fans",
+]
 
 _E, _S, _W, _N = 27, 28, 29, 30
 _C, _F, _P = 31, 32, 33
@@ -156,6 +165,22 @@ def _four_chows(m: Sequence[int], fans: dict[int, int]) -> None:
             max_count -= 1
     if max_count > 0:
         trim_chow_pairs(found, max_count, fans)
+
+
+@lru_cache(maxsize=1 << 14)
+def chow_group_fans(chows: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    """Fans made by the chows among themselves (middle tiles, sorted), as (fan, count)."""
+    fans: dict[int, int] = {}
+    _chows_fans(chows, fans)
+    return tuple(fans.items())
+
+
+@lru_cache(maxsize=1 << 14)
+def pung_group_fans(pungs: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    """Fans made by the pungs and kongs among themselves (tiles, sorted), as (fan, count)."""
+    fans: dict[int, int] = {}
+    _pungs_fans(pungs, fans)
+    return tuple(fans.items())
 
 
 def _chows_fans(m: Sequence[int], fans: dict[int, int]) -> None:
@@ -329,19 +354,18 @@ def division_fans(fixed: Sequence[Pack], concealed: Sequence[Pack],
             elif t >= 27 or t % 9 in (0, 8):
                 _add(fans, F.PUNG_OF_TERMINALS_OR_HONORS)
     n_chows = len(chows)
-    if n_chows:
+    if n_chows >= 2:
         chows.sort()
-    if n_chows == 4:
-        fan = _terminal_chows(chows, pair)
+        fan = _terminal_chows(chows, pair) if n_chows == 4 else 0
         if fan:
             fans[fan] = 1
         else:
-            _chows_fans(chows, fans)
-    elif n_chows:
-        _chows_fans(chows, fans)
+            for fan, n in chow_group_fans(tuple(chows)):
+                fans[fan] = fans.get(fan, 0) + n
     if len(pungs) >= 2:
         pungs.sort()
-        _pungs_fans(pungs, fans)
+        for fan, n in pung_group_fans(tuple(pungs)):
+            fans[fan] = fans.get(fan, 0) + n
 
     # Concealed hand, fully concealed hand, melded hand, self-drawn.
     n_melded = ctx.n_melded

@@ -17,12 +17,12 @@ another player (concealed kongs are not melded).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
 
 __all__ = [
     "CHOW",
-    "KONG",
     "KNITTED_STRAIGHTS",
+    "KONG",
     "PAIR",
     "PUNG",
     "Pack",
@@ -48,7 +48,8 @@ TERMINALS_AND_HONORS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
 # 147m 258s 369p, 147m 369s 258p, 258m 147s 369p, 258m 369s 147p, 369m 147s 258p,
 # 369m 258s 147p.
 KNITTED_STRAIGHTS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(9 * suit + r - 1 for suit, start in enumerate(starts) for r in (start, start + 3, start + 6))
+    tuple(9 * suit + r - 1
+          for suit, start in enumerate(starts) for r in (start, start + 3, start + 6))
     for starts in ((1, 2, 3), (1, 3, 2), (2, 1, 3), (2, 3, 1), (3, 1, 2), (3, 2, 1))
 )
 
@@ -66,17 +67,16 @@ def to_internal(index: int) -> int:
 # Regular shape (4 sets + pair), one suit at a time
 # ---------------------------------------------------------------------------
 
-@lru_cache(maxsize=None)
+@cache
 def _suit_sets(counts: tuple[int, ...]) -> tuple[tuple[tuple[int, int], ...], ...]:
     """All ways to split one suit's counts (9 ranks) into pungs and chows only.
 
     Each way is a tuple of ``(kind, first rank index)`` sorted ascending.
     """
-    for i, c in enumerate(counts):
-        if c:
-            break
-    else:
+    i = next((k for k, c in enumerate(counts) if c), -1)
+    if i < 0:
         return ((),)
+    c = counts[i]
     ways: list[tuple[tuple[int, int], ...]] = []
     if c >= 3:
         rest = list(counts)
@@ -91,10 +91,10 @@ def _suit_sets(counts: tuple[int, ...]) -> tuple[tuple[tuple[int, int], ...], ..
     return tuple(ways)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _suit_with_pair(counts: tuple[int, ...]) -> tuple[tuple[int, tuple[tuple[int, int], ...]], ...]:
     """All ways to split one suit's counts into sets plus one pair: ``(pair rank, sets)``."""
-    ways = []
+    ways: list[tuple[int, tuple[tuple[int, int], ...]]] = []
     for i, c in enumerate(counts):
         if c >= 2:
             rest = list(counts)
@@ -110,7 +110,7 @@ def _suit_ok(counts: tuple[int, ...], with_pair: bool) -> bool:
 _Way = tuple[tuple[Pack, ...], int]
 
 
-@lru_cache(maxsize=None)
+@cache
 def _block_ways(base: int, counts: tuple[int, ...], with_pair: bool) -> tuple[_Way, ...]:
     """Ways to split one block (a suit, or the honours at ``base`` 27) into sets
     (and one pair if ``with_pair``), as ``(packs, pair tile or -1)``.
@@ -292,7 +292,7 @@ def is_nine_gates(counts: Sequence[int], win: int) -> bool:
 # Waits
 # ---------------------------------------------------------------------------
 
-@lru_cache(maxsize=None)
+@cache
 def _suit_waits(counts: tuple[int, ...], with_pair: bool) -> tuple[int, ...]:
     """Rank indices r such that one suit's counts plus one tile r split into sets
     (and one pair if ``with_pair``)."""
@@ -325,11 +325,13 @@ def regular_waits(counts: Sequence[int]) -> set[int]:
     (each suit, the honours): the tile count of each block modulo 3 says which
     block must hold the pair, so only one or two blocks can take the new tile.
     """
+    residues = [sum(counts[0:9]) % 3, sum(counts[9:18]) % 3, sum(counts[18:27]) % 3,
+                sum(counts[27:34]) % 3]
+    ones = residues.count(1)
+    if ones > 1 or ones + residues.count(2) > 2:
+        return set()
     blocks = (tuple(counts[0:9]), tuple(counts[9:18]), tuple(counts[18:27]),
               tuple(counts[27:34]))
-    residues = [sum(b) % 3 for b in blocks]
-    if residues.count(1) + residues.count(2) > 2 or residues.count(1) > 1:
-        return set()
     waits: set[int] = set()
     for k in range(4):
         res = residues[k]
@@ -365,7 +367,7 @@ def regular_waits(counts: Sequence[int]) -> set[int]:
     return waits
 
 
-def shape_waits(counts: Sequence[int], seven_pairs: bool) -> set[int]:
+def shape_waits(counts: list[int], seven_pairs: bool) -> set[int]:
     """Tiles that complete a regular shape (or seven pairs, if asked) from ``counts``.
 
     This is the reference's notion of "waiting" used for the wait fans: it looks
@@ -378,7 +380,7 @@ def shape_waits(counts: Sequence[int], seven_pairs: bool) -> set[int]:
     """
     waits = regular_waits(counts)
     if seven_pairs:
-        odd = [t for t, c in enumerate(counts) if c % 2]
-        if len(odd) == 1:
-            waits.add(odd[0])
+        ones, threes = counts.count(1), counts.count(3)
+        if ones + threes == 1:
+            waits.add(counts.index(1 if ones else 3))
     return waits

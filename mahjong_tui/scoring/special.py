@@ -37,10 +37,7 @@ def _seven_shifted(counts: Sequence[int], suit: int) -> bool:
     """Seven consecutive pairs of one suit (连七对)."""
     base = 9 * suit
     ranks = counts[base:base + 9]
-    for start in range(3):
-        if all(ranks[start + k] == 2 for k in range(7)):
-            return True
-    return False
+    return any(all(ranks[start + k] == 2 for k in range(7)) for start in range(3))
 
 
 def seven_pairs_fans(counts: Sequence[int], win: int, hand_fans: dict[int, int],

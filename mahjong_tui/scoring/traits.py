@@ -8,7 +8,7 @@ numbers (see :mod:`mahjong_tui.scoring.shapes`).
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from mahjong_tui.scoring.fans import F
 
@@ -106,7 +106,7 @@ def tile_set_fans(held: int) -> dict[int, int]:
     return fans
 
 
-@lru_cache(maxsize=None)
+@cache
 def flag_fans(self_drawn: bool, last_copy: bool, kong: bool, wall_last: bool) -> dict[int, int]:
     """Fans of how the hand was won (after the reference's flag corrections).
 

@@ -90,7 +90,9 @@ async def _discard_latency(presses: int, seed: int) -> list[float]:
                 before = screen.presented
                 frames.clear()
                 t0 = time.perf_counter()
-                screen.post_message(events.Key("enter", "\r"))
+                key = events.Key("enter", "\r")
+                key.set_sender(app)
+                app._driver.send_message(key)  # what Pilot does, minus its idle waits
                 while not any(n > before for _, n in frames):
                     await asyncio.sleep(0.0005)
                 t1 = next(t for t, n in frames if n > before)

@@ -72,6 +72,9 @@ class TableHost(Protocol):
     async def pace(self) -> None:
         """Wait as the speed setting says (pause and step in watch mode)."""
 
+    async def frame(self) -> None:
+        """Wait until what was presented is on screen (keeps the UI responsive)."""
+
 
 class TableSource(Protocol):
     """What a ``TableScreen`` draws from: a live game or a replay.
@@ -255,6 +258,7 @@ class LiveSession:
                     for e in events:
                         agent_observe(a, redact(e, p))
             await self._publish(host, events, player, reason)
+            await host.frame()
             if self.hotseat:
                 window = self._open_window(events) or window
             if agent is not None and events:

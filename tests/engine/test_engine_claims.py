@@ -6,10 +6,9 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
 from engine_helpers import apply_in_order, new_game, stacked_deal, tile, tsumogiri
+
 from mahjong_tui.actions import (
-    Action,
     AddKong,
     Chow,
     ConcealedKong,

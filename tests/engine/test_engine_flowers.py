@@ -4,6 +4,7 @@ flower as the wall's last tile (MCR.md "Flower replacement")."""
 from __future__ import annotations
 
 from engine_helpers import LIVE_START, new_game, stacked_deal, tail_slot, tile, tsumogiri
+
 from mahjong_tui.actions import Discard
 from mahjong_tui.events import Dealt, Drew, FlowerReplaced, HandEnded, WallExhausted
 from mahjong_tui.wall import Position

@@ -4,8 +4,8 @@ duplicate (per-seat) draw mode."""
 from __future__ import annotations
 
 import pytest
-
 from engine_helpers import new_game, stacked_deal, tile, tsumogiri
+
 from mahjong_tui.actions import Discard, Pass, Pung, Win
 from mahjong_tui.events import Drew, FalseWin, HandEnded, HandStarted, Standing, Won
 from mahjong_tui.game import Game, IllegalActionError

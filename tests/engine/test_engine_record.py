@@ -88,7 +88,7 @@ def test_truncated_record(record_text: str, tmp_path: Path) -> None:
 def test_record_missing_its_last_events_is_truncated(record_text: str, tmp_path: Path) -> None:
     lines = record_text.splitlines(keepends=True)
     # Drop everything after the last action line's first event.
-    last_action = max(i for i, l in enumerate(lines) if '"t":"action"' in l)
+    last_action = max(i for i, ln in enumerate(lines) if '"t":"action"' in ln)
     reason = _reason(_write(tmp_path, "".join(lines[: last_action + 2])))
     assert reason.startswith("truncated: ")
 
@@ -101,7 +101,7 @@ def test_corrupt_record(record_text: str, tmp_path: Path) -> None:
 
 def test_tampered_record(record_text: str, tmp_path: Path) -> None:
     lines = record_text.splitlines(keepends=True)
-    i = next(i for i, l in enumerate(lines) if '"type":"Discarded"' in l)
+    i = next(i for i, ln in enumerate(lines) if '"type":"Discarded"' in ln)
     obj = json.loads(lines[i])
     obj["event"]["tile"] = "9p" if obj["event"]["tile"] != "9p" else "1p"
     lines[i] = json.dumps(obj) + "\n"
@@ -111,7 +111,7 @@ def test_tampered_record(record_text: str, tmp_path: Path) -> None:
 
 def test_tampered_action_is_reported(record_text: str, tmp_path: Path) -> None:
     lines = record_text.splitlines(keepends=True)
-    i = next(i for i, l in enumerate(lines) if '"t":"action"' in l)
+    i = next(i for i, ln in enumerate(lines) if '"t":"action"' in ln)
     obj = json.loads(lines[i])
     obj["action"] = "discard 9p" if obj["action"] != "discard 9p" else "discard 1p"
     lines[i] = json.dumps(obj) + "\n"

@@ -6,16 +6,16 @@ from __future__ import annotations
 import copy
 import random
 
+from engine_helpers import new_game, stacked_deal, tile
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bots import get_bot
-from engine_helpers import new_game, stacked_deal, tile
 from mahjong_tui.actions import ConcealedKong, Discard, Pass
 from mahjong_tui.events import Dealt, Drew, FlowerReplaced, Konged, redact
 from mahjong_tui.game import Game
 from mahjong_tui.views import HiddenKong
-from mahjong_tui.wall import POSITIONS, Deal, random_deal
+from mahjong_tui.wall import Deal, random_deal
 
 
 def _reshuffle_hidden(deal: Deal, game: Game, player: int, rng: random.Random) -> Deal:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
 from engine_helpers import SEAT_SLOTS, new_game, stacked_deal, tsumogiri
+
 from mahjong_tui.events import Dealt, DiceThrown, Drew, WallBroken
 from mahjong_tui.tiles import full_tile_set
 from mahjong_tui.wall import (

@@ -19,9 +19,8 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.css.query import NoMatches
-from textual.reactive import reactive
 from textual.screen import Screen
-from textual.widgets import Footer, RichLog, Static
+from textual.widgets import Footer, RichLog
 
 from mahjong_tui.actions import Action, AddKong, Chow, ConcealedKong, Discard, Kong, Pass, Pung, Win
 from mahjong_tui.events import Event, MatchEnded
@@ -35,6 +34,7 @@ from mahjong_tui.ui.session import TableSource
 from mahjong_tui.ui.widgets.action_bar import ActionBar, action_key
 from mahjong_tui.ui.widgets.hand import HandBar
 from mahjong_tui.ui.widgets.seat import CentrePanel, SeatPanel
+from mahjong_tui.ui.widgets.status import StatusLine
 from mahjong_tui.views import SeatView
 
 __all__ = ["SPEED_DELAYS", "TableScreen"]
@@ -79,8 +79,6 @@ class TableScreen(Screen[None]):
         Binding("q", "app.quit_game", "quit"),
     ]
 
-    display_value: reactive[TableDisplay | None] = reactive(None, always_update=True)
-
     def __init__(self, session: TableSource, settings: Settings) -> None:
         super().__init__()
         self.session = session
@@ -92,12 +90,14 @@ class TableScreen(Screen[None]):
         self._resume.set()
         self._turn: asyncio.Future[Action] | None = None
         self._legal: tuple[Action, ...] = ()
+        self.display_value: TableDisplay | None = None
+        """The latest display presented."""
         self.presented = 0
         """Number of frames presented (for tests and the benchmark)."""
 
     # -- layout ----------------------------------------------------------------
     def compose(self) -> ComposeResult:
-        yield Static("", id="status")
+        yield StatusLine(id="status")
         with Horizontal(id="main"):
             with Vertical(id="table"):
                 yield SeatPanel(id="seat-top", classes="wide")
@@ -144,11 +144,22 @@ class TableScreen(Screen[None]):
     @work(exclusive=True, group="session")
     async def run_session(self) -> None:
         """The game loop, as an async worker: bots think in threads, the UI stays live."""
-        await self.session.run(self)
+        try:
+            await self.session.run(self)
+        except NoMatches:
+            if self.query("#status"):
+                raise
+            # else: the app is shutting down and has removed the table's widgets
 
     # -- TableHost -------------------------------------------------------------
     def present(self, display: TableDisplay, log: Sequence[str]) -> None:
         """Draw ``display`` and append ``log`` lines."""
+        try:
+            self._present(display, log)
+        except NoMatches:  # the app is shutting down under the game loop
+            pass
+
+    def _present(self, display: TableDisplay, log: Sequence[str]) -> None:
         self.display_value = display
         for i, seat in enumerate(display.seats):
             pos = _POSITIONS[(i - display.bottom) % 4]
@@ -192,12 +203,11 @@ class TableScreen(Screen[None]):
             self._turn = None
             self._legal = ()
             hand.active = False
-            if self.is_attached and not self.app._exit_renderables:
-                try:
-                    self.query_one(ActionBar).actions = ()
-                    self._update_status()
-                except NoMatches:  # the screen is closing
-                    pass
+            try:
+                self.query_one(ActionBar).actions = ()
+                self._update_status()
+            except NoMatches:  # the screen is closing
+                pass
 
     async def claim_window(self, player: int, view: SeatView, tile: Tile,
                            from_player: int) -> None:
@@ -241,6 +251,17 @@ class TableScreen(Screen[None]):
                 await asyncio.sleep(delay)
             else:
                 await asyncio.sleep(0)
+
+    async def frame(self) -> None:
+        """Return once the screen has been refreshed with what was presented."""
+        done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+
+        def refreshed() -> None:
+            if not done.done():
+                done.set_result(None)
+
+        self.call_after_refresh(refreshed)
+        await asyncio.wait({done}, timeout=0.25)
 
     # -- input -----------------------------------------------------------------
     def _decide(self, action: Action) -> None:
@@ -330,6 +351,10 @@ class TableScreen(Screen[None]):
 
     # -- status line -----------------------------------------------------------
     def _update_status(self) -> None:
+        try:
+            status = self.query_one("#status", StatusLine)
+        except NoMatches:
+            return
         d = self.display_value
         parts: list[str] = []
         if self.session.watch:
@@ -347,7 +372,7 @@ class TableScreen(Screen[None]):
         elif d is not None:
             waiting = [self.session.names[p] for p, s in enumerate(d.seats) if s.to_act]
             parts.append("Waiting for " + ", ".join(waiting) if waiting else "")
-        self.query_one("#status", Static).update(" ".join(parts))
+        status.text = " ".join(parts)
 
 
 _ = (AddKong, Chow, ConcealedKong, Kong, Pung, Win, Any)

@@ -27,8 +27,8 @@ class HandBar(Widget):
     :class:`TileClicked` with the tile's index.
     """
 
-    tiles: reactive[tuple[Tile, ...]] = reactive((), layout=True)
-    drawn: reactive[Tile | None] = reactive(None, layout=True)
+    tiles: reactive[tuple[Tile, ...]] = reactive(())
+    drawn: reactive[Tile | None] = reactive(None)
     cursor: reactive[int] = reactive(0)
     active: reactive[bool] = reactive(False)
     tile_style: reactive[str] = reactive("boxed", layout=True)
