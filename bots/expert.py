@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bots.analysis import shanten, visible_counts
+from bots.analysis import shanten, shanten_useful, visible_counts
 from bots.base import (
     BotBase,
     DiscardOption,
@@ -39,6 +39,7 @@ from bots.standard import ready_weight
 from bots.targets import TargetScore, evaluate, rank_targets, sure_extra
 from mahjong_tui.actions import Action, Discard, Kong, Pass
 from mahjong_tui.melds import Meld
+from mahjong_tui.tiles import TILES
 from mahjong_tui.views import SeatView
 
 __all__ = ["ExpertBot"]
@@ -148,8 +149,12 @@ class ExpertBot(BotBase):
     """Wall tiles left above which the hand is "early"."""
     defence_pressure = 1.0
     """Sum of threat weights that makes a far hand defend."""
-    accept = 12.0
-    lookahead = True
+    accept = 0.0
+    lookahead = False
+    cost_claims = True
+    """Judge claims with the same cost as discards (else by plan distance only)."""
+    claim_margin = 0.0
+    """How much a claim must lower the cost to be taken."""
     """Judge 1-shanten hands by the tiles leading to a legal ready hand."""
     """Live useful copies below which a step to ready counts as harder (see
     :func:`step_cost`)."""
@@ -209,6 +214,8 @@ class ExpertBot(BotBase):
 
     def on_claim(self, view: SeatView, seat: Seat) -> Action:
         """Claim when it brings the best plan closer (or makes a legal ready hand)."""
+        if self.cost_claims:
+            return self._claim_by_cost(view, seat)
         claim = view.pending_claim
         m = len(seat.melds)
         now_plain = shanten(seat.counts, m)
@@ -246,3 +253,59 @@ class ExpertBot(BotBase):
             return best_action
         self._reason = f"pass: keeps {shanten_text(now_plain)}, aiming {now_plan}"
         return Pass()
+
+    def _judge_hand(self, counts: tuple[int, ...], melds: tuple[Meld, ...], seat: Seat,
+                    ready_min: float) -> Judged:
+        """Cost of a 13-style hand as it stands (after a kong, or when passing)."""
+        plans = rank_targets(counts, melds, seat.seat_wind, seat.prevalent, 3)
+        s, mask = shanten_useful(counts, len(melds))
+        option = DiscardOption(TILES[0], counts, s, mask, useful_live(mask, seat.live))
+        return judge(option, melds, seat, plans, self.plain_penalty, ready_min, self.accept,
+                     self.lookahead)
+
+    def _best_discard(self, counts: tuple[int, ...], melds: tuple[Meld, ...], seat: Seat,
+                      ready_min: float) -> Judged:
+        """Best judged discard of a 14-style hand (after a chow or pung)."""
+        plans = rank_targets(counts, melds, seat.seat_wind, seat.prevalent, 3)
+        options = discard_options(counts, len(melds), seat.live)
+        return min((judge(o, melds, seat, plans, self.plain_penalty, ready_min, self.accept,
+                          self.lookahead) for o in options),
+                   key=lambda j: (j.cost, -j.score, j.option.shanten))
+
+    def _claim_by_cost(self, view: SeatView, seat: Seat) -> Action:
+        claim = view.pending_claim
+        ready_min = self.ready_min if view.wall_remaining > self.early else 0.0
+        now = self._judge_hand(seat.counts, seat.melds, seat, ready_min)
+        if claim is None or claim.robbing:
+            self._reason = f"pass: keeps {shanten_text(now.option.shanten)}"
+            return Pass()
+        offset = discarder_offset(view)
+        best: tuple[float, Action, Judged] | None = None
+        for action in claims(view.legal):
+            res = after_claim(seat, action, claim.tile, offset)
+            if res is None:
+                continue
+            if shanten(res.counts, len(res.melds)) > now.option.shanten:
+                continue
+            if isinstance(action, Kong):
+                after = self._judge_hand(res.counts, res.melds, seat, ready_min)
+                gain = now.cost - after.cost + 0.01  # a kong's extra draw breaks ties
+            else:
+                after = self._best_discard(res.counts, res.melds, seat, ready_min)
+                gain = now.cost - after.cost - self.claim_margin
+            if after.plan is None and after.distance > 0:
+                continue  # no plan would reach 8 fan
+            if gain > 0 and (best is None or gain > best[0]):
+                best = (gain, action, after)
+        if best is None:
+            aim = f", aiming {now.plan}" if now.plan else ""
+            self._reason = f"pass: keeps {shanten_text(now.option.shanten)}{aim}"
+            return Pass()
+        _, action, after = best
+        if after.distance == 0:
+            self._reason = (f"{action.text}: ready with a legal win after discarding "
+                            f"{after.option.tile.text}")
+        else:
+            self._reason = (f"{action.text}: {after.plan} now {after.distance} away "
+                            f"(was {now.distance})")
+        return action

@@ -344,7 +344,8 @@ class HandEnded:
         winner: the winner, or ``None`` for a draw.
         scores: scores after the hand, indexed by player.
         deltas: the hand's score changes (wins and false-win penalties).
-        hands: every player's concealed tiles, revealed.
+        hands: every player's concealed tiles, revealed (the winner's with the
+            winning tile).
         melds: every player's melds, concealed kongs revealed.
     """
 

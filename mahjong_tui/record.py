@@ -34,6 +34,7 @@ __all__ = [
     "entry_to_dict",
     "load",
     "load_record",
+    "loads",
     "make_header",
     "replay",
     "save",
@@ -254,6 +255,11 @@ def load(path: str | os.PathLike[str]) -> GameRecord:
 
 load_record = load
 """Alias of :func:`load`."""
+
+
+def loads(text: str) -> GameRecord:
+    """Parse a record from its JSON Lines text (see :func:`load`)."""
+    return _parse_lines(text)
 
 
 def _deal_of(line: dict[str, Any], n: int) -> Deal:

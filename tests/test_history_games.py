@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from mahjong_tui.autosave import Autosave
-from mahjong_tui.events import HandEnded, MatchEnded, Won
+from mahjong_tui.events import HandEnded, HandStarted, MatchEnded, Won
 from mahjong_tui.game import Game
 from mahjong_tui.undo import PerDecisionBot
 
@@ -116,10 +116,16 @@ def test_stats_json_matches_the_games(played: tuple[Path, list[Game], Game]) -> 
     assert stats["bot_levels"]["expert"]["hands"] == 3 * unfinished.hands_played
 
 
+def _finished_record(directory: Path) -> Path:
+    from mahjong_tui.autosave import list_saves
+
+    return next(s.path for s in list_saves(directory) if s.finished)
+
+
 def test_export_lists_every_hand_and_fan(played: tuple[Path, list[Game], Game],
                                          tmp_path: Path) -> None:
     history, _games, _ = played
-    record = next(history.parent.glob("*.jsonl"))
+    record = _finished_record(history.parent)
     out = tmp_path / "account.txt"
     subprocess.run([sys.executable, "-m", "mahjong_tui", "export", str(record), "-o", str(out)],
                    check=True)
@@ -127,7 +133,7 @@ def test_export_lists_every_hand_and_fan(played: tuple[Path, list[Game], Game],
     from mahjong_tui.autosave import load_saved
 
     game = load_saved(record).game
-    assert text.count("=== Hand ") == game.hands_played
+    assert text.count("=== Hand ") == sum(isinstance(e, HandStarted) for e in game.events)
     for e in game.events:
         if isinstance(e, Won):
             assert e.describe(game.players) in text
@@ -149,3 +155,30 @@ def test_export_refuses_bad_files(tmp_path: Path) -> None:
     assert proc.stderr == (f"mahjong-tui export: {bad}: foreign: the first line is not JSON: "
                            "not a mahjong-tui record\n")
     assert bad.read_text() == "not a record\n"
+
+
+def test_export_summary_and_never_over_the_record(played: tuple[Path, list[Game], Game],
+                                                  tmp_path: Path) -> None:
+    history, _, _ = played
+    record = next(history.parent.glob("*.jsonl"))
+    before = record.read_bytes()
+    proc = subprocess.run(
+        [sys.executable, "-m", "mahjong_tui", "export", str(record), "-o", str(record)],
+        capture_output=True, text=True,
+    )
+    assert proc.returncode == 1
+    assert proc.stderr == f"mahjong-tui export: refusing to overwrite the record {record}\n"
+    assert record.read_bytes() == before
+    summary = subprocess.run(
+        [sys.executable, "-m", "mahjong_tui", "export", "--summary", str(record)],
+        capture_output=True, text=True, check=True,
+    ).stdout
+    full = subprocess.run(
+        [sys.executable, "-m", "mahjong_tui", "export", str(record)],
+        capture_output=True, text=True, check=True,
+    ).stdout
+    # the summary is the full account without the numbered play-by-play lines
+    play = [line for line in full.splitlines() if line[:6].strip().rstrip(".").isdigit()]
+    assert play and summary.splitlines() == [
+        line for line in full.splitlines() if line not in set(play)
+    ]

@@ -12,7 +12,6 @@ from typing import ClassVar
 
 from textual.app import App
 from textual.binding import Binding, BindingType
-from textual.widgets import RichLog
 
 from mahjong_tui.autosave import autosave_live_session, load_saved
 from mahjong_tui.settings import Settings
@@ -34,8 +33,7 @@ class UndoTable(TableScreen):
             self.notify(reason)
             return
         self.workers.cancel_group(self, "session")
-        self.query_one(RichLog).clear()
-        self.run_session()
+        self.run_session()  # the loop asks the human again, from the earlier game
 
 
 class Host(App[None]):

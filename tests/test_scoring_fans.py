@@ -10,7 +10,7 @@ key (see ``mahjong_tui/scoring/fans.py``) with their counts; flowers included.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 import pytest
 
@@ -512,5 +512,6 @@ def test_every_fan_appears_in_some_table() -> None:
     """The tables cover all 82 fans (flowers included)."""
     from mahjong_tui.scoring import FANS
 
-    seen = {key for rows in FAMILIES.values() for row in rows for key in row.values[1]}
+    seen = {key for rows in FAMILIES.values() for row in rows
+            for key in cast(dict[str, int], row.values[1])}
     assert sorted(f.key for f in FANS if f.key not in seen) == []

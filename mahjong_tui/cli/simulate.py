@@ -27,8 +27,8 @@ def register(subparsers: Any) -> None:
                    "matches FILE-1.jsonl, FILE-2.jsonl, ... (stem-k.suffix)")
     p.add_argument("--json", action="store_true", help="print the figures as one JSON line")
     p.add_argument("--check-invariants", action="store_true",
-                   help="check table invariants after every action and replay every "
-                        "record (slow; for soak runs)")
+                   help="check the table invariants after every event and action and "
+                        "replay every record (slow; for soak runs)")
     p.set_defaults(func=run)
 
 
@@ -85,13 +85,13 @@ def simulate(hands: int, *, seed: int = 0, bots: tuple[str, ...] = ("random",) *
             if writer is not None:
                 writer.close()
         if check:
-            from mahjong_tui.record import RecordError, load, replay
+            from mahjong_tui.record import RecordError, load, loads, replay
 
             try:
                 if writer is not None:
                     replay(load(writer.path))
                 else:
-                    replay(game.record)
+                    replay(loads(game.record.to_jsonl()))
             except RecordError as exc:
                 stats["replay_failures"] += 1
                 print(f"replay failed for seed {match_seed}: {exc}", file=sys.stderr)
@@ -109,12 +109,28 @@ def _play(game: Any, agents: list[Any], stats: dict[str, int], check: bool,
           progress: Any) -> None:
     from mahjong_tui.events import FalseWin, HandEnded, Won
 
+    tracker = None
     if check:
-        from mahjong_tui.invariants import InvariantError, check_invariants
+        from mahjong_tui.invariants import EventTracker, InvariantError, check_invariants
+
+        tracker = EventTracker(game.ruleset.starting_points, per_seat=game.draw_mode == "per_seat")
+        for e in game.events:
+            tracker.feed(e)
     while not game.is_over:
         player = game.to_act()[0]
         action = agents[player].decide(game.view(player))
-        for e in game.apply(player, action):
+        events = game.apply(player, action)
+        if tracker is not None:
+            try:
+                for e in events:
+                    tracker.feed(e)  # invariants after every event
+                tracker.compare(game)
+                check_invariants(game)
+            except InvariantError as exc:
+                stats["invariant_failures"] += 1
+                print(f"invariant failure (seed {game.seed}): {exc}", file=sys.stderr)
+                return
+        for e in events:
             if isinstance(e, HandEnded):
                 stats["hands"] += 1
                 if e.winner is None:
@@ -127,13 +143,6 @@ def _play(game: Any, agents: list[Any], stats: dict[str, int], check: bool,
                     stats["self_drawn_wins"] += 1
             elif isinstance(e, FalseWin):
                 stats["false_wins"] += 1
-        if check:
-            try:
-                check_invariants(game)
-            except InvariantError as exc:
-                stats["invariant_failures"] += 1
-                print(f"invariant failure (seed {game.seed}): {exc}", file=sys.stderr)
-                return
 
 
 def run(args: argparse.Namespace) -> int:

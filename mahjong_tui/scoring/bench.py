@@ -2,11 +2,13 @@
 
 Wired by the CLI as ``mahjong-tui bench scoring [--corpus PATH] [--json]``. Both
 calculators get their input prepared beforehand (our :class:`Situation` objects,
-MahjongGB's argument tuples), so the figures measure scoring only. Ours runs
-after one warm-up pass over the corpus (times are CPU time of the process,
-best of ``--repeat`` alternating passes) with the whole-hand caches cleared, so
-only caches that are shared across different hands (per-suit shape tables) stay
-warm; repeated situations are not served from a result cache.
+MahjongGB's argument tuples), so the figures measure scoring only. Times are CPU
+time of this process. The corpus is cut into chunks of 500 situations; after a
+warm-up pass, each chunk is timed ``--repeat`` times for ours and for the
+reference back to back (so a change in machine load hits both alike), and the
+best pass of each chunk is summed. Before each pass of ours the whole-hand caches
+are cleared: only caches shared across different hands (per-suit shape tables,
+chow-group and pung-group fans) stay warm, and no result is served from a cache.
 """
 
 from __future__ import annotations
@@ -21,6 +23,9 @@ if TYPE_CHECKING:
     from mahjong_tui.scoring.types import Situation
 
 __all__ = ["add_arguments", "default_corpus", "measure", "run"]
+
+CHUNK = 500
+"""Situations per timed chunk (ours and the reference alternate chunk by chunk)."""
 
 
 def default_corpus() -> Path:
@@ -64,49 +69,61 @@ def measure(corpus: Path, repeat: int = 3) -> dict[str, Any]:
         except InvalidHandError:
             situations.append(None)
 
-    def ours() -> float:
+    try:
+        import MahjongGB  # type: ignore[import-not-found, import-untyped, unused-ignore]
+    except ImportError:
+        calc = None
+    else:
+        calc = MahjongGB.MahjongFanCalculator
+    items = [(s, _reference_args(row)) for row, s in zip(rows, situations, strict=True)
+             if s is not None]
+    n = len(items)
+    chunks = [items[i:i + CHUNK] for i in range(0, n, CHUNK)]
+
+    def ours(chunk: list[tuple[Situation, tuple[Any, ...]]]) -> float:
         _clear_hand_caches()
         start = time.process_time()
-        for s in situations:
-            if s is None:
-                continue
+        for s, _a in chunk:
             try:  # noqa: SIM105 (a with-block costs more inside the timed loop)
                 score_hand(s)
             except InvalidHandError:
                 pass
         return time.process_time() - start
 
-    n = sum(1 for s in situations if s is not None)
-    ours()  # warm-up
-    try:
-        import MahjongGB  # type: ignore[import-not-found, import-untyped, unused-ignore]
-    except ImportError:
-        ours_best = min(ours() for _ in range(max(1, repeat)))
-        return {"situations": n, "ours_seconds": ours_best, "ours_per_s": n / ours_best,
-                "reference_per_s": None, "ratio": None}
-    args = [_reference_args(row) for row, s in zip(rows, situations, strict=True) if s is not None]
-    calc = MahjongGB.MahjongFanCalculator
-
-    def reference() -> float:
+    def reference(chunk: list[tuple[Situation, tuple[Any, ...]]]) -> float:
+        assert calc is not None
         start = time.process_time()
-        for a in args:
+        for _s, a in chunk:
             try:  # noqa: SIM105
                 calc(*a, verbose=True)
             except TypeError:
                 pass
         return time.process_time() - start
 
-    reference()
-    # Alternate the two so that a change in machine load hits both alike; keep the
-    # best pass of each (CPU time of this process).
-    ours_times, ref_times = [], []
-    for _ in range(max(1, repeat)):
-        ours_times.append(ours())
-        ref_times.append(reference())
-    ours_best, ref_best = min(ours_times), min(ref_times)
-    return {"situations": n, "ours_seconds": ours_best, "ours_per_s": n / ours_best,
-            "reference_seconds": ref_best, "reference_per_s": n / ref_best,
-            "ratio": ref_best / ours_best}
+    # Warm-up, then chunk by chunk, ours and the reference back to back, so that a
+    # change in machine load hits both alike; keep each chunk's best pass.
+    for chunk in chunks:
+        ours(chunk)
+        if calc is not None:
+            reference(chunk)
+    ours_best = [min(ours(c) for _ in range(max(1, repeat))) for c in chunks] if calc is None \
+        else []
+    ref_best: list[float] = []
+    if calc is not None:
+        for chunk in chunks:
+            o, r = [], []
+            for _ in range(max(1, repeat)):
+                o.append(ours(chunk))
+                r.append(reference(chunk))
+            ours_best.append(min(o))
+            ref_best.append(min(r))
+    ours_s = sum(ours_best)
+    result: dict[str, Any] = {"situations": n, "ours_seconds": ours_s, "ours_per_s": n / ours_s,
+                              "reference_per_s": None, "ratio": None}
+    if ref_best:
+        ref_s = sum(ref_best)
+        result.update(reference_seconds=ref_s, reference_per_s=n / ref_s, ratio=ref_s / ours_s)
+    return result
 
 
 _GB_HONOR = {"E": "F1", "S": "F2", "W": "F3", "N": "F4", "C": "J1", "F": "J2", "P": "J3"}

@@ -23,8 +23,8 @@ from mahjong_tui.scoring.shapes import (
     PUNG,
     Pack,
     concealed_divisions,
-    shape_waits,
     to_internal,
+    unique_wait,
 )
 from mahjong_tui.scoring.special import (
     knitted_straight_fans,
@@ -47,12 +47,12 @@ def _total(fans: dict[int, int]) -> int:
     return sum([POINTS[f] * c for f, c in fans.items()])
 
 
-def best_fans(hand: PreparedHand) -> tuple[dict[int, int], tuple[str, ...]] | None:
-    """The fan table of the best reading of a checked hand, and that reading as text.
+def best_fans(hand: PreparedHand) -> tuple[dict[int, int], int, tuple[str, ...]] | None:
+    """The fan table of the best reading of a checked hand, its total and the reading as text.
 
     Returns:
-        ``(fan id -> count without flowers, decomposition)``, or None if the tiles
-        form no winning shape.
+        ``(fan id -> count without flowers, their total, decomposition)``, or None if
+        the tiles form no winning shape.
     """
     counts = hand.counts
     fixed = hand.fixed
@@ -91,12 +91,12 @@ def best_fans(hand: PreparedHand) -> tuple[dict[int, int], tuple[str, ...]] | No
                 desc = (_tiles_text([t for t in range(34) for _ in range(counts[t])]),)
 
     seven_pairs = best is not None and F.SEVEN_PAIRS in best
-    if best is not None and not seven_pairs:
-        return best, desc
     best_total = _total(best) if best is not None else 0
+    if best is not None and not seven_pairs:
+        return best, best_total, desc
     divisions = concealed_divisions(tuple(counts))
     if not divisions:
-        return (best, desc) if best is not None else None
+        return (best, best_total, desc) if best is not None else None
 
     melded_kongs = hand.melded_kongs
     concealed_kongs = hand.concealed_kongs
@@ -124,7 +124,7 @@ def best_fans(hand: PreparedHand) -> tuple[dict[int, int], tuple[str, ...]] | No
     if chosen is not None:
         desc = tuple(map(_PACK_TEXT.__getitem__, fixed + chosen))
     assert best is not None
-    return best, desc
+    return best, best_total, desc
 
 
 def _unique_wait(counts: list[int], win: int, n_fixed: int,
@@ -143,12 +143,7 @@ def _unique_wait(counts: list[int], win: int, n_fixed: int,
         break
     else:
         return False
-    counts[win] -= 1
-    try:
-        waits = shape_waits(counts, n_fixed == 0)
-    finally:
-        counts[win] += 1
-    return len(waits) == 1
+    return unique_wait(counts, win, n_fixed == 0)
 
 
 def _pack_tiles(packs: Sequence[Pack]) -> list[int]:
@@ -200,8 +195,7 @@ def score_prepared(hand: PreparedHand, *, minimum: int = 8) -> ScoreResult:
     found = best_fans(hand)
     if found is None:
         return _NOT_WIN
-    fans, desc = found
-    base = _total(fans)
+    fans, base, desc = found
     hits = [_HITS[f, fans[f]] for f in sorted(fans)]
     if hand.flowers:
         hits.append(_HITS[F.FLOWER_TILES, hand.flowers])

@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from mahjong_tui.scoring.exclusions import apply_exclusions, trim_chow_pairs
 from mahjong_tui.scoring.fans import F
-from mahjong_tui.scoring.shapes import CHOW, PAIR, Pack
+from mahjong_tui.scoring.shapes import CHOW, KONG, PAIR, PUNG, Pack
 
 __all__ = [
     "HandContext",
@@ -407,32 +407,33 @@ def division_fans(fixed: Sequence[Pack], concealed: Sequence[Pack],
     return fans
 
 
+def _pack_trait(kind: int, t: int) -> int:
+    """0: holds a terminal or honour; 1: holds a 5; 2: an even pung or pair; 3: none."""
+    if t >= 27:
+        return 0
+    r = t % 9
+    if kind == CHOW:
+        return 0 if r in (1, 7) else 1 if 3 <= r <= 5 else 3
+    return 0 if r in (0, 8) else 1 if r == 4 else 2 if r % 2 else 3
+
+
+_PACK_TRAIT: dict[Pack, int] = {
+    (kind, t, melded): _pack_trait(kind, t)
+    for kind in (CHOW, PUNG, KONG, PAIR) for t in range(34) for melded in (False, True)
+}
+_TRAIT_FANS = (F.OUTSIDE_HAND, F.ALL_FIVE, F.ALL_EVEN_PUNGS)
+
+
 def _set_traits(fixed: Sequence[Pack], concealed: Sequence[Pack], fans: dict[int, int]) -> None:
     """全带幺, 全带五, 全双刻: every set and the pair has a terminal/honour, a 5, or is even."""
-    outside = five = even = 0
+    trait = -1
     for packs in (fixed, concealed):
-        for kind, t, _melded in packs:
-            if t >= 27:
-                outside += 1
-                continue
-            r = t % 9
-            if kind == CHOW:
-                if r in (1, 7):
-                    outside += 1
-                elif 3 <= r <= 5:
-                    five += 1
-            elif r in (0, 8):
-                outside += 1
-            elif r == 4:
-                five += 1
-            elif r % 2:
-                even += 1
-    if outside == 5:
-        fans[F.OUTSIDE_HAND] = 1
-    elif five == 5:
-        fans[F.ALL_FIVE] = 1
-    elif even == 5:
-        fans[F.ALL_EVEN_PUNGS] = 1
+        for p in packs:
+            t = _PACK_TRAIT[p]
+            if t == 3 or (trait >= 0 and t != trait):
+                return
+            trait = t
+    fans[_TRAIT_FANS[trait]] = 1
 
 
 def wait_fan(concealed: Sequence[Pack], win: int) -> int:

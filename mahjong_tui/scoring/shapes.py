@@ -34,6 +34,7 @@ __all__ = [
     "is_thirteen_orphans",
     "knitted_straight_rest",
     "shape_waits",
+    "unique_wait",
     "to_internal",
 ]
 
@@ -365,6 +366,70 @@ def regular_waits(counts: Sequence[int]) -> set[int]:
             base = 9 * k
             waits.update([base + r for r in _suit_waits(b, with_pair)])
     return waits
+
+
+@lru_cache(maxsize=None)
+def _honor_waits(counts: tuple[int, ...], with_pair: bool) -> tuple[int, ...]:
+    """Honour offsets h such that the honours plus one tile h split into pungs (and a pair)."""
+    out = []
+    for h in range(7):
+        if counts[h]:
+            work = list(counts)
+            work[h] += 1
+            if _honors_ok(work, with_pair):
+                out.append(h)
+    return tuple(out)
+
+
+_BLOCKS = ((0, 9), (9, 18), (18, 27), (27, 34))
+
+
+def _block_waits(k: int, block: tuple[int, ...], with_pair: bool) -> list[int]:
+    base = _BLOCKS[k][0]
+    found = _honor_waits(block, with_pair) if k == 3 else _suit_waits(block, with_pair)
+    return [base + r for r in found]
+
+
+def unique_wait(counts: list[int], win: int, seven_pairs: bool) -> bool:
+    """Whether the hand waited on the winning tile kind only (独听), as the wait fans need.
+
+    The reference's notion: look at shapes only (a tile whose four copies are all
+    held still counts), regular shapes and, if asked, seven pairs. Only valid when
+    ``counts`` (winning tile included) splits into sets and a pair: then every
+    block (suit or honours) without the winning tile is already fine, and only the
+    winning tile's block and the pair's block can take a tile.
+
+    Args:
+        counts: concealed counts with the winning tile (left unchanged).
+        win: the winning tile.
+        seven_pairs: also count the seven-pairs wait (13 concealed tiles).
+    """
+    k = 3 if win >= 27 else win // 9
+    lo, hi = _BLOCKS[k]
+    block = list(counts[lo:hi])
+    block[win - lo] -= 1
+    wb = tuple(block)
+    if sum(block) % 3 == 1:
+        # The pair is in the winning tile's block: the other blocks are sets only.
+        waits = set(_block_waits(k, wb, True))
+    else:
+        # The winning tile completed a set; the pair is in block ``p``, which could
+        # instead take a tile if the winning tile's block can hold the pair.
+        waits = set(_block_waits(k, wb, False))
+        if len(waits) <= 1:
+            for p, (plo, phi) in enumerate(_BLOCKS):
+                if p != k and sum(counts[plo:phi]) % 3 == 2:
+                    ok = _honors_ok(wb, True) if k == 3 else _suit_ok(wb, True)
+                    if ok:
+                        waits.update(_block_waits(p, tuple(counts[plo:phi]), False))
+                    break
+    if seven_pairs and len(waits) <= 1:
+        counts[win] -= 1
+        ones, threes = counts.count(1), counts.count(3)
+        if ones + threes == 1:
+            waits.add(counts.index(1 if ones else 3))
+        counts[win] += 1
+    return len(waits) == 1
 
 
 def shape_waits(counts: list[int], seven_pairs: bool) -> set[int]:

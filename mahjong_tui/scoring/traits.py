@@ -44,9 +44,11 @@ _RANKS_6_9, _RANK_6 = _ranks((6, 7, 8, 9)), _ranks((6,))
 _RANKS_4_6 = _ranks((4, 5, 6))
 
 
-def _only(held: int, group: int) -> bool:
-    """True if every tile held belongs to ``group``."""
-    return not held & ~group & _ALL
+# "No tile outside the group": ``not held & _NOT_X`` means every tile held is in X.
+_NOT_REVERSIBLE, _NOT_GREEN, _NOT_HONORS = (~_REVERSIBLE & _ALL, ~_GREEN & _ALL,
+                                            ~_HONORS & _ALL)
+_NOT_TERMINALS, _NOT_OUTSIDE = ~_TERMINALS & _ALL, ~_OUTSIDE & _ALL
+_NOT_1_4, _NOT_6_9, _NOT_4_6 = ~_RANKS_1_4 & _ALL, ~_RANKS_6_9 & _ALL, ~_RANKS_4_6 & _ALL
 
 
 def tile_set_key(counts: list[int]) -> int:
@@ -84,24 +86,24 @@ def tile_set_fans(held: int) -> dict[int, int]:
 
     if not held & _OUTSIDE:
         fans[F.ALL_SIMPLES] = 1
-    if _only(held, _REVERSIBLE):
+    if not held & _NOT_REVERSIBLE:
         fans[F.REVERSIBLE_TILES] = 1
-    if _only(held, _GREEN):
+    if not held & _NOT_GREEN:
         fans[F.ALL_GREEN] = 1
     if F.ALL_SIMPLES not in fans:
-        if _only(held, _HONORS):
+        if not held & _NOT_HONORS:
             fans[F.ALL_HONORS] = 1
-        elif _only(held, _TERMINALS):
+        elif not held & _NOT_TERMINALS:
             fans[F.ALL_TERMINALS] = 1
-        elif _only(held, _OUTSIDE):
+        elif not held & _NOT_OUTSIDE:
             fans[F.ALL_TERMINALS_AND_HONORS] = 1
 
     if not honors:
-        if _only(held, _RANKS_1_4):
+        if not held & _NOT_1_4:
             fans[F.LOWER_FOUR if held & _RANK_4 else F.LOWER_TILES] = 1
-        elif _only(held, _RANKS_6_9):
+        elif not held & _NOT_6_9:
             fans[F.UPPER_FOUR if held & _RANK_6 else F.UPPER_TILES] = 1
-        elif _only(held, _RANKS_4_6):
+        elif not held & _NOT_4_6:
             fans[F.MIDDLE_TILES] = 1
     return fans
 

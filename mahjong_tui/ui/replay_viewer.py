@@ -27,7 +27,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import OptionList, RichLog, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from mahjong_tui.actions import parse_action
@@ -36,6 +36,7 @@ from mahjong_tui.game import Game
 from mahjong_tui.record import GameRecord
 from mahjong_tui.settings import Settings
 from mahjong_tui.ui.app import MahjongApp
+from mahjong_tui.ui.model import TableDisplay
 from mahjong_tui.ui.screens.table import TableScreen
 from mahjong_tui.ui.session import ReplaySource, TableHost, hand_end_events
 from mahjong_tui.views import TableView
@@ -266,6 +267,11 @@ class ReplayScreen(TableScreen):
         Binding("enter,d,w,k,x", "nothing", "", show=False),
     ]
 
+    DEFAULT_CSS = """
+    ReplayScreen #status { display: none; }
+    #replay-status { height: 1; background: $boost; color: $text; }
+    """
+
     def __init__(self, controller: ReplayController, settings: Settings) -> None:
         super().__init__(controller, settings)
         self.controller = controller
@@ -294,11 +300,33 @@ class ReplayScreen(TableScreen):
 
         self.app.push_screen(HandPicker(c.hand_summaries(), c.hand_index()), callback=chosen)
 
-    def reset_log(self) -> None:
-        """Empty the log (before redrawing it for a jump)."""
-        self.query_one(RichLog).clear()
+    def compose(self) -> ComposeResult:
+        yield Static("", id="replay-status", markup=False)
+        yield from super().compose()
 
-    def _update_status(self) -> None:
+    def present(self, display: TableDisplay, log: Sequence[str]) -> None:
+        """Draw as the table does, then the replay's own status line."""
+        super().present(display, log)
+        self.show_replay_status()
+
+    def reset_log(self) -> None:
+        """Empty the log before it is redrawn for a jump (a rule line if it cannot be)."""
+        cleared = False
+        for widget in self.query("#log"):
+            clear = getattr(widget, "clear", None)  # a RichLog
+            lines = getattr(widget, "lines", None)  # the table's LogPanel (a deque)
+            if callable(clear):
+                clear()
+                cleared = True
+            elif lines is not None and callable(getattr(lines, "clear", None)):
+                lines.clear()
+                widget.refresh()
+                cleared = True
+        if not cleared:
+            super().present(self.controller.display(), ["-" * 20])
+
+    def show_replay_status(self) -> None:
+        """Where the replay is, and the keys."""
         c = self.controller
         frame = c.frame
         last = len(c.replay_frames) - 1
@@ -310,7 +338,9 @@ class ReplayScreen(TableScreen):
         if frame.action:
             parts.append(frame.action)
         parts.append("PLAYING" if c.playing else "←/→ step · [ ] hand · j jump · space play")
-        self.query_one("#status", Static).update(" · ".join(parts))
+        for widget in self.query("#replay-status"):
+            if isinstance(widget, Static):
+                widget.update(" · ".join(parts))
 
 
 class ReplayApp(MahjongApp):

@@ -26,6 +26,7 @@ CLAIM_DEAL = stacked_deal([
 async def _prompt(pilot, app) -> ClaimPrompt:
     for _ in range(300):
         if isinstance(app.screen, ClaimPrompt):
+            await pilot.pause()
             return app.screen
         await pilot.pause(0.01)
     raise AssertionError(f"no claim prompt, screen is {app.screen}")
@@ -131,6 +132,7 @@ async def test_win_prompt_and_scoring_screen() -> None:
         await pilot.press("w")
         for _ in range(100):
             if isinstance(app.screen, ScoringScreen):
+                await pilot.pause()
                 break
             await pilot.pause(0.01)
         assert isinstance(app.screen, ScoringScreen)
@@ -189,6 +191,7 @@ async def test_several_kongs_on_own_turn() -> None:
             if screen._turn is not None:
                 break
             await pilot.pause(0.01)
+        await pilot.pause()
         text = screen_text(app)
         assert "[k] concealed kong 1m" in text and "[k] concealed kong 2p" in text
         await pilot.press("k")
@@ -198,3 +201,24 @@ async def test_several_kongs_on_own_turn() -> None:
         await pilot.pause()
         konged = [e for e in session.game.events if isinstance(e, Konged)]
         assert len(konged) == 1 and konged[0].concealed and konged[0].meld.text == "2222p"
+
+
+async def test_match_end_closes_the_app() -> None:
+    session = make_session([ScriptedBot(["discard 5p"]), None, ScriptedBot(), ScriptedBot()],
+                           deal=WIN_DEAL, hands=1)
+    app = make_app(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _prompt(pilot, app)
+        await pilot.press("w")
+        for _ in range(100):
+            if isinstance(app.screen, ScoringScreen):
+                break
+            await pilot.pause(0.01)
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("enter")
+        for _ in range(100):
+            if app.return_code is not None:
+                break
+            await pilot.pause(0.01)
+        assert app.return_code == 0

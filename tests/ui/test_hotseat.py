@@ -23,6 +23,7 @@ DEAL = stacked_deal([
 async def _wait(pilot, app, kind) -> None:
     for _ in range(300):
         if isinstance(app.screen, kind):
+            await pilot.pause()
             return
         await pilot.pause(0.01)
     raise AssertionError(f"expected {kind.__name__}, got {app.screen}")

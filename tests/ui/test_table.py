@@ -21,6 +21,7 @@ def _discards(session) -> list[Discarded]:
 async def _wait_turn(pilot, screen: TableScreen) -> None:
     for _ in range(200):
         if screen._turn is not None:
+            await pilot.pause()
             return
         await pilot.pause(0.01)
     raise AssertionError("the human was never asked")

@@ -35,7 +35,7 @@ async def test_step_mode_one_action_per_key() -> None:
             await pilot.press("n")
             await _settle(pilot)
             assert _count(bots) == expected
-        log = [strip.text for strip in app.screen.query_one("#log").lines]
+        log = list(app.screen.query_one("#log").lines)
         assert "Ann discards " in "\n".join(log)
         assert any("(Ann: reason of Ann)" in line for line in log)
         assert any("(Bob: reason of Bob)" in line for line in log)

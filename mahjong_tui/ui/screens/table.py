@@ -20,7 +20,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.css.query import NoMatches
 from textual.screen import Screen
-from textual.widgets import Footer, RichLog
+from textual.widgets import Footer
 
 from mahjong_tui.actions import Action, AddKong, Chow, ConcealedKong, Discard, Kong, Pass, Pung, Win
 from mahjong_tui.events import Event, MatchEnded
@@ -33,6 +33,7 @@ from mahjong_tui.ui.screens.scoring import MatchEndScreen, ScoringScreen
 from mahjong_tui.ui.session import TableSource
 from mahjong_tui.ui.widgets.action_bar import ActionBar, action_key
 from mahjong_tui.ui.widgets.hand import HandBar
+from mahjong_tui.ui.widgets.log import LogPanel
 from mahjong_tui.ui.widgets.seat import CentrePanel, SeatPanel
 from mahjong_tui.ui.widgets.status import StatusLine
 from mahjong_tui.views import SeatView
@@ -110,7 +111,7 @@ class TableScreen(Screen[None]):
                 yield bottom
                 yield HandBar(id="hand")
                 yield ActionBar(id="actions")
-            yield RichLog(id="log", wrap=True, max_lines=500, markup=False, min_width=20)
+            yield LogPanel(id="log")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -146,6 +147,7 @@ class TableScreen(Screen[None]):
         """The game loop, as an async worker: bots think in threads, the UI stays live."""
         try:
             await self.session.run(self)
+            self.dismiss(None)  # the match is over: back to the start screen, or exit
         except NoMatches:
             if self.query("#status"):
                 raise
@@ -172,9 +174,7 @@ class TableScreen(Screen[None]):
         else:
             hand.tiles, hand.drawn = (), None
         if log:
-            richlog = self.query_one(RichLog)
-            for line in log:
-                richlog.write(line)
+            self.query_one(LogPanel).write_lines(log)
         self._update_status()
         self.presented += 1
 

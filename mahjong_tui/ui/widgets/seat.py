@@ -76,6 +76,8 @@ class SeatPanel(Widget):
 
 
 _STACK_CHARS = {3: "█", 2: "▄", 1: "▀", 0: "·"}
+_LIVE = Style(color="green", bold=True, reverse=True)
+_TAIL = Style(color="red", bold=True, reverse=True)
 
 
 def wall_rows(wall: WallDisplay, lang: str) -> list[Text]:
@@ -84,18 +86,69 @@ def wall_rows(wall: WallDisplay, lang: str) -> list[Text]:
     is green, the next replacement (the tail) red, and the break (first stack dealt)
     is underlined."""
     rows: list[Text] = []
+    plain = Style(color="grey70")
     for w, stacks in enumerate(wall.stacks):
         row = Text(wind(w, lang) + " ", style="bold")
+        run, run_style = "", plain
         for s, bits in enumerate(stacks):
-            style = Style(color="grey70")
+            style = plain
             if wall.start == (w, s):
-                style += Style(underline=True)
+                style = style + Style(underline=True)
             if wall.live == (w, s):
-                style += Style(color="green", bold=True, reverse=True)
+                style = style + _LIVE
             elif wall.tail == (w, s):
-                style += Style(color="red", bold=True, reverse=True)
-            row.append(_STACK_CHARS.get(bits, "?"), style=style)
+                style = style + _TAIL
+            if style != run_style and run:
+                row.append(run, style=run_style)
+                run = ""
+            run_style = style
+            run += _STACK_CHARS.get(bits, "?")
+        if run:
+            row.append(run, style=run_style)
         rows.append(row)
+    return rows
+
+
+def _stack_cell(wall: WallDisplay, w: int, s: int) -> tuple[str, Style]:
+    style = Style(color="grey70")
+    if wall.start == (w, s):
+        style = style + Style(underline=True)
+    if wall.live == (w, s):
+        style = style + _LIVE
+    elif wall.tail == (w, s):
+        style = style + _TAIL
+    return _STACK_CHARS.get(wall.stacks[w][s], "?"), style
+
+
+def wall_ring(wall: WallDisplay, bottom_wind: int, inside: list[Text] | None = None) -> list[Text]:
+    """The wall as a square around the centre, seen from the seat whose wind is
+    ``bottom_wind`` (their wall along the bottom). Each wall's stack 0 is at its
+    owner's right end, so dealing (increasing stacks, then the wall on the left)
+    runs clockwise on screen: bottom row right to left, left column upwards, top
+    row left to right, right column downwards. 20 x 20 cells."""
+    n = 18
+    grid: list[list[tuple[str, Style]]] = [[(" ", Style())] * (n + 2) for _ in range(n + 2)]
+    b, r, t, lw = bottom_wind, (bottom_wind + 1) % 4, (bottom_wind + 2) % 4, \
+        (bottom_wind + 3) % 4
+    for s in range(n):
+        grid[n + 1][n - s] = _stack_cell(wall, b, s)   # bottom: right to left
+        grid[n - s][0] = _stack_cell(wall, lw, s)      # left: bottom to top
+        grid[0][1 + s] = _stack_cell(wall, t, s)       # top: left to right
+        grid[1 + s][n + 1] = _stack_cell(wall, r, s)   # right: top to bottom
+    rows: list[Text] = []
+    for cells in grid:
+        row = Text()
+        for ch, style in cells:
+            row.append(ch, style=style)
+        rows.append(row)
+    for i, text in enumerate(inside or ()):
+        y = 2 + i
+        if y >= n:
+            break
+        text = text.copy()
+        text.truncate(n - 2)
+        left = (n - text.cell_len) // 2 + 1
+        rows[y] = rows[y][:left] + text + rows[y][left + text.cell_len:]
     return rows
 
 
@@ -124,7 +177,12 @@ class CentrePanel(Widget):
         if t.wall is not None:
             lines.append(Text((f"牌墙 {t.wall.remaining}" if zh else f"wall {t.wall.remaining}")
                               + (" left" if not zh else " 张"), style="bold"))
-            if self.size.height == 0 or self.size.height >= len(lines) + 4:
+            bottom_wind = t.seats[t.bottom].seat_wind
+            if self.size.height >= 20 + (t.pending is not None) and self.size.width >= 20:
+                ring = wall_ring(t.wall, bottom_wind, lines)
+                pad = " " * max(0, (self.size.width - 20) // 2)
+                lines = [Text(pad) + row for row in ring]
+            elif self.size.height == 0 or self.size.height >= len(lines) + 4:
                 lines.extend(wall_rows(t.wall, self.lang))
         if t.pending is not None:
             tile, who = t.pending
