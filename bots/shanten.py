@@ -82,8 +82,8 @@ def mask_tiles(mask: int) -> tuple[int, ...]:
 
 
 # --- group tables -------------------------------------------------------------------
-# A group code packs up to 9 counts, 3 bits each (counts up to 7, so a "fifth copy"
-# probe still encodes). Table layout: index pair * 5 + k.
+# A group code packs up to 9 counts, a byte each (so a "fifth copy" probe still
+# encodes). Table layout: index pair * 5 + k.
 
 _EMPTY_TABLE = (0, 0, 0, 0, 0, NEG, NEG, NEG, NEG, NEG)
 
@@ -124,10 +124,10 @@ def _group_table(code: int, size: int, honors: bool) -> tuple[int, ...]:
     if code == 0:
         return _EMPTY_TABLE
     i = 0
-    while not (code >> (3 * i)) & 7:
+    while not (code >> (8 * i)) & 255:
         i += 1
-    c = (code >> (3 * i)) & 7
-    unit = 1 << (3 * i)
+    c = (code >> (8 * i)) & 255
+    unit = 1 << (8 * i)
     best = list(_group_table(code - unit, size, honors))  # this copy left isolated
     if c >= 2:
         sub = _group_table(code - 2 * unit, size, honors)
@@ -136,15 +136,15 @@ def _group_table(code: int, size: int, honors: bool) -> tuple[int, ...]:
     if c >= 3:
         _merge(best, _add_block(_group_table(code - 3 * unit, size, honors), 2))
     if not honors:
-        c1 = (code >> (3 * i + 3)) & 7 if i + 1 < size else 0
-        c2 = (code >> (3 * i + 6)) & 7 if i + 2 < size else 0
+        c1 = (code >> (8 * i + 8)) & 255 if i + 1 < size else 0
+        c2 = (code >> (8 * i + 16)) & 255 if i + 2 < size else 0
         if c1 and c2:
-            sub = _group_table(code - unit - (unit << 3) - (unit << 6), size, honors)
+            sub = _group_table(code - unit - (unit << 8) - (unit << 16), size, honors)
             _merge(best, _add_block(sub, 2))
         if c1:
-            _merge(best, _add_block(_group_table(code - unit - (unit << 3), size, honors), 1))
+            _merge(best, _add_block(_group_table(code - unit - (unit << 8), size, honors), 1))
         if c2:
-            _merge(best, _add_block(_group_table(code - unit - (unit << 6), size, honors), 1))
+            _merge(best, _add_block(_group_table(code - unit - (unit << 16), size, honors), 1))
     return tuple(best)
 
 
@@ -192,15 +192,14 @@ def _value_at(a: Sequence[int], b: Sequence[int], n: int) -> int:
 
 
 def _codes(counts: Sequence[int]) -> tuple[int, int, int, int]:
-    codes = [0, 0, 0, 0]
-    for g in range(4):
-        base = g * 9
-        size = 9 if g < 3 else 7
-        code = 0
-        for j in range(size - 1, -1, -1):
-            code = (code << 3) | counts[base + j]
-        codes[g] = code
-    return codes[0], codes[1], codes[2], codes[3]
+    """One integer per group, a byte per tile count (lowest rank in the lowest byte)."""
+    raw = bytes(counts[:34])
+    return (
+        int.from_bytes(raw[0:9], "little"),
+        int.from_bytes(raw[9:18], "little"),
+        int.from_bytes(raw[18:27], "little"),
+        int.from_bytes(raw[27:34], "little"),
+    )
 
 
 def _tables(codes: Sequence[int], pungs_only: bool = False) -> tuple[tuple[int, ...], ...]:
@@ -224,9 +223,9 @@ def _probes(code: int, group: int, skip_full: bool,
     own = _group_table(code, size, honors)
     found: dict[tuple[int, ...], int] = {}
     for j in range(size):
-        if skip_full and (code >> (3 * j)) & 7 >= 4:
+        if skip_full and (code >> (8 * j)) & 255 >= 4:
             continue
-        table = _group_table(code + (1 << (3 * j)), size, honors)
+        table = _group_table(code + (1 << (8 * j)), size, honors)
         if table != own:
             found[table] = found.get(table, 0) | (1 << j)
     return tuple(found.items())
@@ -239,18 +238,26 @@ def _blocks_needed(counts: Sequence[int], melds: int) -> int:
     return n
 
 
+_REGULAR_CACHE: dict[tuple[int, ...], tuple[int, int]] = {}
+_REGULAR_CACHE_LIMIT = 300_000
+
+
 def regular_shanten(counts: Sequence[int], melds: int = 0, pungs_only: bool = False) -> int:
     """Shanten of the regular shape (4 sets + a pair, ``melds`` of the sets declared).
 
     With ``pungs_only`` chows and partial chows do not count (an all-pungs plan).
     """
+    key = (16 + melds + (8 if pungs_only else 0), *counts[:34])
+    hit = _REGULAR_CACHE.get(key)
+    if hit is not None:
+        return hit[0]
     n = _blocks_needed(counts, melds)
     t0, t1, t2, t3 = _tables(_codes(counts), pungs_only)
-    return 2 * n - _value_at(_conv(t0, t1), _conv(t2, t3), n)
-
-
-_REGULAR_CACHE: dict[tuple[int, ...], tuple[int, int]] = {}
-_REGULAR_CACHE_LIMIT = 300_000
+    s = 2 * n - _value_at(_conv(t0, t1), _conv(t2, t3), n)
+    if len(_REGULAR_CACHE) >= _REGULAR_CACHE_LIMIT:
+        _REGULAR_CACHE.clear()
+    _REGULAR_CACHE[key] = (s, -1)
+    return s
 
 
 def regular(counts: Sequence[int], melds: int = 0, pungs_only: bool = False) -> tuple[int, int]:

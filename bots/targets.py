@@ -191,6 +191,14 @@ def _pattern_chows(pattern: tuple[int, ...]) -> list[int]:
 _CHOWS_OF = {t.key: _pattern_chows(t.pattern) for t in TARGETS if t.pattern}
 
 
+def _needs(tiles: Sequence[int]) -> tuple[tuple[int, int], ...]:
+    """``(tile, copies needed)`` of a pattern."""
+    return tuple((t, tiles.count(t)) for t in sorted(set(tiles)))
+
+
+_NEEDS = {t.key: _needs(t.pattern) for t in TARGETS if t.pattern}
+
+
 def compatible(target: Target, melds: Sequence[Meld]) -> tuple[bool, tuple[int, ...], int]:
     """Whether the declared sets fit the plan.
 
@@ -198,6 +206,8 @@ def compatible(target: Target, melds: Sequence[Meld]) -> tuple[bool, tuple[int, 
         ``(fits, pattern_left, free_melds)``: for patterns, the pattern tiles not yet
         covered by declared chows and how many declared sets are outside the pattern.
     """
+    if not melds:
+        return True, target.pattern, 0
     if target.kind is TargetKind.SHAPE:
         if target.shape == "knitted":
             return len(melds) <= 1, (), len(melds)
@@ -241,7 +251,7 @@ def sure_extra(counts: Sequence[int], melds: Sequence[Meld], seat_wind: int,
 
 
 def evaluate(target: Target, counts: Sequence[int], melds: Sequence[Meld],
-             extra: int = 0) -> TargetScore | None:
+             extra: int = 0, want_useful: bool = True) -> TargetScore | None:
     """Measure a hand (13- or 14-style standing tiles) against one plan.
 
     Args:
@@ -249,6 +259,7 @@ def evaluate(target: Target, counts: Sequence[int], melds: Sequence[Meld],
         counts: 34 counts of the standing tiles.
         melds: the player's declared sets.
         extra: sure extra fans (see :func:`rank_targets`).
+        want_useful: compute the useful tiles (else ``useful`` is 0: faster).
 
     Returns:
         The score, or ``None`` when the declared sets rule the plan out.
@@ -271,7 +282,10 @@ def evaluate(target: Target, counts: Sequence[int], melds: Sequence[Meld],
     if target.kind is TargetKind.FILTER:
         allowed = target.allowed
         kept = [c if (allowed >> i) & 1 else 0 for i, c in enumerate(counts[:34])]
-        s, u = sh.regular(kept, m, target.pungs_only)
+        if want_useful:
+            s, u = sh.regular(kept, m, target.pungs_only)
+        else:
+            s, u = sh.regular_shanten(kept, m, target.pungs_only), 0
         u &= allowed
         bound = 13 - 3 * m - sum(kept)
         if bound > s:
@@ -288,24 +302,28 @@ def evaluate(target: Target, counts: Sequence[int], melds: Sequence[Meld],
             missing += 1
             miss_mask |= 1 << t
     # The pattern's three chows (declared or not) are three of the four sets.
-    s, u = sh.regular(rest, 3 + free)
+    if want_useful:
+        s, u = sh.regular(rest, 3 + free)
+    else:
+        s, u = sh.regular_shanten(rest, 3 + free), 0
     return TargetScore(target, missing + s, miss_mask | u, short)
 
 
 def pattern_bound(target: Target, counts: Sequence[int], melds: Sequence[Meld]) -> int | None:
     """A cheap lower bound of a pattern's shanten (missing tiles - 1), or ``None``
     when the declared sets rule it out."""
-    fits, left, _ = compatible(target, melds)
-    if not fits:
-        return None
-    seen: dict[int, int] = {}
+    if not melds:
+        needs = _NEEDS[target.key]
+    else:
+        fits, left, _ = compatible(target, melds)
+        if not fits:
+            return None
+        needs = _needs(left)
     missing = 0
-    for t in left:
-        k = seen.get(t, 0)
-        if counts[t] > k:
-            seen[t] = k + 1
-        else:
-            missing += 1
+    for t, k in needs:
+        c = counts[t]
+        if c < k:
+            missing += k - c
     return missing - 1
 
 
@@ -317,28 +335,42 @@ def rank_targets(counts: Sequence[int], melds: Sequence[Meld], seat_wind: int,
     independent breadth (number of useful kinds), then by fan.
     """
     extra = sure_extra(counts, melds, seat_wind, prevalent)
-    scores: list[TargetScore] = []
-    cutoff = 99
+    # First the distances alone (cheap), then useful tiles for the few best.
+    quick: list[TargetScore] = []
     patterns: list[Target] = []
     for target in TARGETS:
         if target.kind is TargetKind.PATTERN:
             patterns.append(target)
             continue
-        score = evaluate(target, counts, melds, extra)
+        score = evaluate(target, counts, melds, extra, want_useful=False)
         if score is not None:
-            scores.append(score)
-    scores.sort(key=_rank_key)
-    if len(scores) >= limit:
-        cutoff = scores[limit - 1].effective
+            quick.append(score)
+    quick.sort(key=_quick_key)
+    cutoff = quick[limit - 1].effective if len(quick) >= limit else 99
     for target in patterns:
         bound = pattern_bound(target, counts, melds)
         if bound is None or bound > cutoff:
             continue
-        score = evaluate(target, counts, melds, extra)
+        score = evaluate(target, counts, melds, extra, want_useful=False)
         if score is not None:
-            scores.append(score)
-    scores.sort(key=_rank_key)
-    return scores[:limit]
+            quick.append(score)
+    quick.sort(key=_quick_key)
+    if not quick:
+        return []
+    last = quick[min(len(quick), limit) - 1].effective
+    full: list[TargetScore] = []
+    for q in quick[: limit + 4]:
+        if q.effective > last:
+            break
+        score = evaluate(q.target, counts, melds, extra)
+        if score is not None:
+            full.append(score)
+    full.sort(key=_rank_key)
+    return full[:limit]
+
+
+def _quick_key(score: TargetScore) -> tuple[int, int]:
+    return (score.effective, -score.target.fan)
 
 
 def _rank_key(score: TargetScore) -> tuple[int, int, int]:

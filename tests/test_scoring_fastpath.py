@@ -94,7 +94,26 @@ def test_corpus_hands_fast_path_equals_score_hand() -> None:
         s = situation_from_json(row)
         assert is_winning_shape((*s.concealed, s.win_tile), s.melds) == (
             row["result"]["status"] == "win"), row["id"]
-        if checked % 10 == 0:
+        if checked % 25 == 0:
             _check_waits(s)
         checked += 1
     assert checked == 19625
+
+
+@pytest.mark.parametrize("shape", ["regular", "regular_chowy", "regular_pungy", "seven_pairs",
+                                   "nine_gates"])
+def test_unique_wait_shortcut_equals_the_full_wait_list(shape: str) -> None:
+    """The calculator's block-wise 独听 test equals "the full wait list has one tile"."""
+    from mahjong_tui.scoring.hand import prepare
+    from mahjong_tui.scoring.shapes import concealed_divisions, shape_waits, unique_wait
+
+    rng = random.Random(f"unique-{shape}")
+    for _ in range(300):
+        hand = prepare(random_situation(rng, shape))
+        if not concealed_divisions(tuple(hand.counts)):
+            continue
+        counts = hand.counts
+        counts[hand.win] -= 1
+        full = len(shape_waits(counts, not hand.fixed)) == 1
+        counts[hand.win] += 1
+        assert unique_wait(counts, hand.win, not hand.fixed) == full

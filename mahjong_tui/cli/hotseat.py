@@ -39,11 +39,11 @@ def run(args: argparse.Namespace) -> int:
 
         spec = GameSpec(seed, tuple(range(args.humans)), (level, level, level, level),
                         hands=args.hands)
-        session = new_session(spec)
+        session = new_session(spec, autosave=True)
     except (UsageError, ValueError) as exc:
         print(f"mahjong-tui hotseat: {exc}", file=sys.stderr)
         return 2
     from mahjong_tui.ui.app import MahjongApp
     from mahjong_tui.ui.launch import run_app
 
-    return run_app(MahjongApp(settings, session, save=save))
+    return run_app(MahjongApp(settings, session, save=save), session)

@@ -40,11 +40,11 @@ def run(args: argparse.Namespace) -> int:
         from mahjong_tui.ui.setup import GameSpec, new_session
 
         spec = GameSpec(seed, (human,), (level, level, level, level), hands=args.hands)
-        session = new_session(spec)
+        session = new_session(spec, autosave=True)
     except (UsageError, ValueError) as exc:
         print(f"mahjong-tui play: {exc}", file=sys.stderr)
         return 2
     from mahjong_tui.ui.app import MahjongApp
     from mahjong_tui.ui.launch import run_app
 
-    return run_app(MahjongApp(settings, session, save=save))
+    return run_app(MahjongApp(settings, session, save=save), session)

@@ -13,4 +13,4 @@ def run_start_screen(args: argparse.Namespace) -> int:
     from mahjong_tui.ui.launch import load_user_settings, run_app
 
     settings, save = load_user_settings(None)
-    return run_app(MahjongApp(settings, None, save=save))
+    return run_app(MahjongApp(settings, None, save=save, autosave=True))

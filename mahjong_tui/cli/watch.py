@@ -58,11 +58,12 @@ def run(args: argparse.Namespace) -> int:
         seed = args.seed if args.seed is not None else random.randrange(2**31)
         from mahjong_tui.ui.setup import GameSpec, new_session
 
-        session = new_session(GameSpec(seed, (), levels, watch=True, hands=args.hands))
+        session = new_session(GameSpec(seed, (), levels, watch=True, hands=args.hands),
+                              autosave=True)
     except (UsageError, ValueError) as exc:
         print(f"mahjong-tui watch: {exc}", file=sys.stderr)
         return 2
     from mahjong_tui.ui.app import MahjongApp
     from mahjong_tui.ui.launch import run_app
 
-    return run_app(MahjongApp(settings, session, save=save))
+    return run_app(MahjongApp(settings, session, save=save), session)

@@ -187,7 +187,12 @@ _HITS: dict[tuple[int, int], FanHit] = {
     for fan in FAN_BY_ID.values()
     for count in range(1, 9)
 }
-"""Every fan result that can occur (counts 1..8), built once: results share them."""
+"""Fan results with counts 1..8 (every count that occurs), built once: results share them."""
+
+
+def _make_hit(fan_id: int, count: int) -> FanHit:
+    fan = FAN_BY_ID[fan_id]
+    return FanHit(fan.id, fan.key, fan.zh, fan.en, fan.points, count)
 
 
 def score_prepared(hand: PreparedHand, *, minimum: int = 8) -> ScoreResult:
@@ -196,7 +201,7 @@ def score_prepared(hand: PreparedHand, *, minimum: int = 8) -> ScoreResult:
     if found is None:
         return _NOT_WIN
     fans, base, desc = found
-    hits = [_HITS[f, fans[f]] for f in sorted(fans)]
+    hits = [_HITS.get((f, fans[f])) or _make_hit(f, fans[f]) for f in sorted(fans)]
     if hand.flowers:
         hits.append(_HITS[F.FLOWER_TILES, hand.flowers])
     return ScoreResult(

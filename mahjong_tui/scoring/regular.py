@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from mahjong_tui.scoring.exclusions import apply_exclusions, trim_chow_pairs
 from mahjong_tui.scoring.fans import F
@@ -69,6 +69,7 @@ class HandContext:
 # Kongs and concealed pungs
 # ---------------------------------------------------------------------------
 
+@cache
 def kong_fans(concealed_pungs: int, melded_kongs: int, concealed_kongs: int) -> tuple[int, ...]:
     """Kong fans and concealed-pung fans (concealed kongs count as concealed pungs).
 
@@ -348,11 +349,16 @@ def division_fans(fixed: Sequence[Pack], concealed: Sequence[Pack],
         if (len(pungs) == 4 and F.FOUR_KONGS not in fans
                 and F.FOUR_CONCEALED_PUNGS not in fans):
             fans[F.ALL_PUNGS] = 1
+        dragons = outside = 0
         for t in pungs:
             if t >= _C:
-                _add(fans, F.DRAGON_PUNG)
+                dragons += 1
             elif t >= 27 or t % 9 in (0, 8):
-                _add(fans, F.PUNG_OF_TERMINALS_OR_HONORS)
+                outside += 1
+        if dragons:
+            fans[F.DRAGON_PUNG] = dragons
+        if outside:
+            fans[F.PUNG_OF_TERMINALS_OR_HONORS] = outside
     n_chows = len(chows)
     if n_chows >= 2:
         chows.sort()

@@ -17,7 +17,7 @@ another player (concealed kongs are not melded).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache, lru_cache
+from functools import lru_cache
 
 __all__ = [
     "CHOW",
@@ -33,9 +33,10 @@ __all__ = [
     "is_seven_pairs",
     "is_thirteen_orphans",
     "knitted_straight_rest",
+    "regular_waits",
     "shape_waits",
-    "unique_wait",
     "to_internal",
+    "unique_wait",
 ]
 
 CHOW, PUNG, KONG, PAIR = 1, 2, 3, 4
@@ -68,7 +69,7 @@ def to_internal(index: int) -> int:
 # Regular shape (4 sets + pair), one suit at a time
 # ---------------------------------------------------------------------------
 
-@cache
+@lru_cache(maxsize=1 << 16)
 def _suit_sets(counts: tuple[int, ...]) -> tuple[tuple[tuple[int, int], ...], ...]:
     """All ways to split one suit's counts (9 ranks) into pungs and chows only.
 
@@ -92,7 +93,7 @@ def _suit_sets(counts: tuple[int, ...]) -> tuple[tuple[tuple[int, int], ...], ..
     return tuple(ways)
 
 
-@cache
+@lru_cache(maxsize=1 << 16)
 def _suit_with_pair(counts: tuple[int, ...]) -> tuple[tuple[int, tuple[tuple[int, int], ...]], ...]:
     """All ways to split one suit's counts into sets plus one pair: ``(pair rank, sets)``."""
     ways: list[tuple[int, tuple[tuple[int, int], ...]]] = []
@@ -111,7 +112,7 @@ def _suit_ok(counts: tuple[int, ...], with_pair: bool) -> bool:
 _Way = tuple[tuple[Pack, ...], int]
 
 
-@cache
+@lru_cache(maxsize=1 << 16)
 def _block_ways(base: int, counts: tuple[int, ...], with_pair: bool) -> tuple[_Way, ...]:
     """Ways to split one block (a suit, or the honours at ``base`` 27) into sets
     (and one pair if ``with_pair``), as ``(packs, pair tile or -1)``.
@@ -293,7 +294,7 @@ def is_nine_gates(counts: Sequence[int], win: int) -> bool:
 # Waits
 # ---------------------------------------------------------------------------
 
-@cache
+@lru_cache(maxsize=1 << 16)
 def _suit_waits(counts: tuple[int, ...], with_pair: bool) -> tuple[int, ...]:
     """Rank indices r such that one suit's counts plus one tile r split into sets
     (and one pair if ``with_pair``)."""
@@ -368,7 +369,7 @@ def regular_waits(counts: Sequence[int]) -> set[int]:
     return waits
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=1 << 16)
 def _honor_waits(counts: tuple[int, ...], with_pair: bool) -> tuple[int, ...]:
     """Honour offsets h such that the honours plus one tile h split into pungs (and a pair)."""
     out = []

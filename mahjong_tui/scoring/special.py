@@ -23,6 +23,7 @@ from mahjong_tui.scoring.shapes import (
     is_seven_pairs,
     is_thirteen_orphans,
     knitted_straight_rest,
+    regular_waits,
 )
 
 __all__ = [
@@ -178,85 +179,21 @@ def knitted_straight_fans(counts: Sequence[int], fixed: Sequence[Pack], merged: 
             fans.pop(F.SELF_DRAWN, None)
         else:
             fans[F.CONCEALED_HAND] = 1
-    # Wait fans: the reference adds them even when the winning tile could also
-    # be read as part of the knitted straight.
+    # Wait fans: the reference adds them even when the winning tile could also be
+    # read as part of the knitted straight. Without a meld, the wait is read from
+    # the five tiles beside the straight (set + pair): only a winning tile among
+    # them can be an edge, closed or single wait, and only a unique wait counts.
+    # (When the winning tile is not among them, the reference's own wait search
+    # runs on a wrapped-round count, but no wait fan can result either way.)
     if not fixed:
-        if _reference_unique_wait(rest, win):
-            fan = wait_fan(division, win)
+        if rest[win]:
+            rest[win] -= 1
+            unique = len(regular_waits(rest)) == 1
+            rest[win] += 1
+            fan = wait_fan(division, win) if unique else 0
             if fan:
                 fans[fan] = 1
     elif win not in straight or counts[win] == 3:
         fans[F.SINGLE_WAIT] = 1
     apply_exclusions(fans)
     return fans, division
-
-
-def _reference_unique_wait(rest: Sequence[int], win: int) -> bool:
-    """Whether the set + pair beside a knitted straight was a unique wait.
-
-    This reproduces the reference's own wait search on the five tiles beside the
-    knitted straight (take the winning tile out, list the tiles that complete
-    "one set + pair"), including what it does when the winning tile was one of
-    the knitted nine and is absent from those five: its 16-bit count wraps round
-    to 65535, which usually makes the wait look non-unique.
-    """
-    table = list(rest)
-    table[win] = (table[win] - 1) & 0xFFFF
-    waits: set[int] = set()
-    _waits_search(table, 4, (-1, -1), waits)
-    return len(waits) == 1
-
-
-def _pack_wait(table: list[int], waits: set[int]) -> None:
-    """Waits of the two tiles left beside a pair: first match in tile order wins."""
-    for t in range(34):
-        c = table[t]
-        if c < 1:
-            continue
-        if c > 1:
-            waits.add(t)
-            return
-        if t < 27:
-            r = t % 9 + 1
-            if r > 1 and table[t - 1]:
-                if r < 9:
-                    waits.add(t + 1)
-                if r > 2:
-                    waits.add(t - 2)
-                return
-            if r > 2 and table[t - 2]:
-                waits.add(t - 1)
-                return
-
-
-def _waits_search(table: list[int], n: int, prev: tuple[int, int], waits: set[int]) -> None:
-    """The reference's wait search: peel sets in tile order, then read the last tiles."""
-    if n == 1:
-        for t in range(34):
-            if table[t] == 1:
-                waits.add(t)
-                break
-        return
-    if n == 4:
-        for t in range(34):
-            if table[t] >= 2:
-                table[t] -= 2
-                _pack_wait(table, waits)
-                table[t] += 2
-    for t in range(34):
-        c = table[t]
-        if c < 1:
-            continue
-        if c > 2 and (t, 0) > prev:
-            table[t] -= 3
-            _waits_search(table, n - 3, (t, 0), waits)
-            table[t] += 3
-        if t < 27 and t % 9 < 7 and table[t + 1] and table[t + 2] and (t, 1) >= prev:
-            table[t] -= 1
-            table[t + 1] -= 1
-            table[t + 2] -= 1
-            _waits_search(table, n - 3, (t, 1), waits)
-            table[t] += 1
-            table[t + 1] += 1
-            table[t + 2] += 1
-

@@ -75,8 +75,8 @@ class FanHit:
     """One fan in a result.
 
     Attributes:
-        id: 1..82, the reference calculator's numbering (1..81 = the rule table,
-            82 = 明暗杠); 83 = flowers.
+        id: 1..82, the reference calculator's numbering (1..81 = the rule table, whose
+            81st fan is flowers, 花牌; 82 = 明暗杠), as in ``shared/mcr-oracle/fans.json``.
         key: snake_case identifier, e.g. ``mixed_triple_chow``.
         zh: Chinese name as the reference prints it.
         en: English name.

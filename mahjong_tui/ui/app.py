@@ -16,8 +16,8 @@ from mahjong_tui.settings import Settings, SettingsError, save_settings
 from mahjong_tui.ui.screens.misc import MIN_SIZE, HelpScreen, SettingsScreen, TooSmallScreen
 from mahjong_tui.ui.screens.start import StartScreen
 from mahjong_tui.ui.screens.table import TableScreen
-from mahjong_tui.ui.session import TableSource
-from mahjong_tui.ui.setup import GameSpec, new_session
+from mahjong_tui.ui.session import LiveSession, TableSource
+from mahjong_tui.ui.setup import GameSpec, close_session, new_session
 
 __all__ = ["MahjongApp"]
 
@@ -33,6 +33,7 @@ class MahjongApp(App[int]):
             ``hotseat``, ``watch`` commands); ``None`` opens the start screen.
         save: persist settings changed in the settings screen.
         seed_source: seeds for games started from the start screen.
+        autosave: save games started from the start screen (resumable).
     """
 
     CSS_PATH = str(_STYLES / "app.tcss")
@@ -40,12 +41,14 @@ class MahjongApp(App[int]):
     BINDINGS: ClassVar[list[BindingType]] = [Binding("ctrl+q", "quit", "quit", show=False)]
 
     def __init__(self, settings: Settings, session: TableSource | None = None, *,
-                 save: bool = True, seed_source: Callable[[], int] | None = None) -> None:
+                 save: bool = True, seed_source: Callable[[], int] | None = None,
+                 autosave: bool = False) -> None:
         super().__init__()
         self.settings = settings
         self.initial_session = session
         self.save = save
         self.seed_source = seed_source or (lambda: random.randrange(2**31))
+        self.autosave = autosave
         self._too_small: TooSmallScreen | None = None
 
     def on_mount(self) -> None:
@@ -75,22 +78,44 @@ class MahjongApp(App[int]):
         elif choice is not None and choice.startswith("hotseat"):
             spec = GameSpec(seed, tuple(range(int(choice[-1]))), levels)
         elif choice == "resume":
-            self.notify("Use the 'mahjong-tui resume' command to resume a saved game.")
-            self.show_start()
+            self._resume()
             return
         else:
             spec = GameSpec(seed, (), levels, watch=True)
-        self.push_screen(TableScreen(new_session(spec), self.settings),
-                         callback=lambda _: self.show_start())
+        self._open_table(new_session(spec, autosave=self.autosave))
+
+    def _open_table(self, session: LiveSession) -> None:
+        def closed(_: object) -> None:
+            error = close_session(session)
+            if error:
+                self.notify(error, severity="warning")
+            self.show_start()
+
+        self.push_screen(TableScreen(session, self.settings), callback=closed)
+
+    def _resume(self) -> None:
+        """The start screen's "Resume": the latest unfinished saved game."""
+        from mahjong_tui.cli.resume import ResumeError, resume_session
+
+        try:
+            session, _ = resume_session()
+        except ResumeError as exc:
+            self.notify(str(exc), severity="warning")
+            self.show_start()
+            return
+        self._open_table(session)
 
     def action_quit_game(self) -> None:
         """Leave the table (back to the start screen, or exit when started directly)."""
-        screen = self.screen
-        if isinstance(screen, TableScreen):
-            screen.workers.cancel_all()
-            screen.dismiss(None)
-        else:
+        tables = [s for s in self.screen_stack if isinstance(s, TableScreen)]
+        if not tables:
             self.exit(0)
+            return
+        table = tables[-1]
+        table.workers.cancel_all()
+        while self.screen is not table:  # prompts over the table go with it
+            self.pop_screen()
+        table.dismiss(None)
 
     def action_help(self) -> None:
         """Keys and rules."""

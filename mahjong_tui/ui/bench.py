@@ -69,7 +69,7 @@ async def _discard_latency(presses: int, seed: int) -> list[float]:
     app = MahjongApp(Settings(speed="instant"), session, save=False)
     samples: list[float] = []
     frames: list[tuple[float, int]] = []  # (time, frames presented) of each screen update
-    state = {"table": None}
+    state: dict[str, Any] = {"table": None}
     original = app._display
 
     def display(screen: Any, renderable: Any) -> None:
@@ -92,7 +92,9 @@ async def _discard_latency(presses: int, seed: int) -> list[float]:
                 t0 = time.perf_counter()
                 key = events.Key("enter", "\r")
                 key.set_sender(app)
-                app._driver.send_message(key)  # what Pilot does, minus its idle waits
+                driver = app._driver
+                assert driver is not None
+                driver.send_message(key)  # what Pilot does, minus its idle waits
                 while not any(n > before for _, n in frames):
                     await asyncio.sleep(0.0005)
                 t1 = next(t for t, n in frames if n > before)
@@ -118,7 +120,7 @@ def run(args: argparse.Namespace) -> int:
     """Measure and print the figures; 0 on success."""
     samples = asyncio.run(_discard_latency(args.presses, args.seed))
     ms = sorted(s * 1000 for s in samples)
-    p95 = ms[min(len(ms) - 1, int(round(0.95 * (len(ms) - 1))))]
+    p95 = ms[min(len(ms) - 1, round(0.95 * (len(ms) - 1)))]
     print(f"discard key -> updated screen: median {statistics.median(ms):.1f} ms, "
           f"p95 {p95:.1f} ms, max {ms[-1]:.1f} ms over {len(ms)} presses (target <= 50 ms)")
     starts = [_startup(args.seed) for _ in range(args.startups)]

@@ -80,8 +80,17 @@ def load_user_settings(args: argparse.Namespace | None = None) -> tuple[Settings
     return settings, save
 
 
-def run_app(app: Any) -> int:
-    """Run a Textual app and return its exit code."""
-    result = app.run()
+def run_app(app: Any, session: Any = None) -> int:
+    """Run a Textual app and return its exit code; then close the session's
+    autosave and report a saving problem in one line."""
+    try:
+        result = app.run()
+    finally:
+        if session is not None:
+            from mahjong_tui.ui.setup import close_session
+
+            error = close_session(session)
+            if error:
+                print(f"mahjong-tui: {error}", file=sys.stderr)
     return int(result or 0)
 

@@ -12,7 +12,7 @@ from mahjong_tui.game import Game
 from mahjong_tui.ui.session import LiveSession
 from mahjong_tui.views import SeatView
 
-__all__ = ["FallbackBot", "GameSpec", "make_bot", "new_session"]
+__all__ = ["FallbackBot", "GameSpec", "close_session", "make_bot", "new_session"]
 
 _WIND_NAMES = ("East", "South", "West", "North")
 
@@ -71,8 +71,16 @@ def _names(humans: Sequence[int], levels: Sequence[str]) -> tuple[str, ...]:
     return tuple(names)
 
 
-def new_session(spec: GameSpec, *, game: Game | None = None) -> LiveSession:
-    """A live session for ``spec`` (a new game from its seed unless ``game`` is given)."""
+def new_session(spec: GameSpec, *, game: Game | None = None,
+                autosave: bool = False) -> LiveSession:
+    """A live session for ``spec`` (a new game from its seed unless ``game`` is given).
+
+    Args:
+        spec: the kind of game.
+        game: continue this game instead of starting one.
+        autosave: save the game as it is played (:mod:`mahjong_tui.autosave`), so it
+            can be resumed; the session then has an ``autosave`` attribute to close.
+    """
     names = _names(spec.humans, spec.levels)
     if game is None:
         game = Game.new(spec.seed, players=names, hands=spec.hands)
@@ -82,4 +90,21 @@ def new_session(spec: GameSpec, *, game: Game | None = None) -> LiveSession:
     agents: list[Agent | None] = [
         None if p in spec.humans else make_bot(spec.levels[p], rng.randrange(2**31))
         for p in range(4)]
-    return LiveSession(game, agents, names, watch=spec.watch)
+    session = LiveSession(game, agents, names, watch=spec.watch)
+    if autosave:
+        try:
+            from mahjong_tui.autosave import autosave_live_session
+        except ImportError:  # persistence not installed: play without saving
+            return session
+        autosave_live_session(session, spec.levels)
+    return session
+
+
+def close_session(session: object) -> str | None:
+    """Close a session's autosave (if any); returns its error message, if one occurred."""
+    save = getattr(session, "autosave", None)
+    if save is None:
+        return getattr(session, "autosave_error", None)
+    save.close()
+    error = getattr(save, "error", None)
+    return error if isinstance(error, str) else None

@@ -222,3 +222,43 @@ async def test_match_end_closes_the_app() -> None:
                 break
             await pilot.pause(0.01)
         assert app.return_code == 0
+
+
+# West (human) waits on 6s/9s with a pure straight. East discards 9s (West passes
+# the win), South pungs it, later draws the fourth 9s and adds it: West may rob.
+ROB_DEAL = stacked_deal([
+    "9s 1s 2s 3s 4s 5s 6s 2p 3p 4p 6p 7p S F",
+    "9s 9s 2m 3m 4m 5m 6m 7m 8m 3p 4p 5p C",
+    "1m 2m 3m 4m 5m 6m 7m 8m 9m 1p 1p 7s 8s",
+    "1m 9m 1p 2p 3p 6p 7p 8p 9p 1s 2s 3s P",
+], live="E E N 9s")
+
+
+async def test_rob_the_kong_prompt() -> None:
+    session = make_session([ScriptedBot(["discard 9s"]), ScriptedBot(["pung 9s", "add kong 9s"]),
+                            None, ScriptedBot()], deal=ROB_DEAL, hands=1)
+    app = make_app(session, language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        prompt = await _prompt(pilot, app)
+        assert [a.text for a in prompt.options] == ["win", "pass"]
+        assert "Ann (E East) discards 9s" in screen_text(app)
+        await pilot.press("x")
+        screen = None
+        for _ in range(300):
+            screen = app.screen
+            if isinstance(screen, TableScreen) and screen._turn is not None:
+                break
+            await pilot.pause(0.01)
+        await pilot.press("enter")  # West discards the drawn E
+        prompt = await _prompt(pilot, app)
+        assert [a.text for a in prompt.options] == ["win", "pass"]
+        assert "Bob (S South) adds to a pung 9s" in screen_text(app)
+        await pilot.press("w")
+        for _ in range(100):
+            if isinstance(app.screen, ScoringScreen):
+                break
+            await pilot.pause(0.01)
+        won = next(e for e in session.game.events if isinstance(e, Won))
+        assert (won.player, won.from_player, won.flags.robbing_kong) == (2, 1, True)
+        assert app.screen.content.plain.splitlines()[0] == \
+            "Hand 1: Cat wins on 9s (robbing Bob's kong)"

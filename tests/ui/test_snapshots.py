@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from uihelpers import ScriptedBot, make_app, make_session, stacked_deal
+
 from mahjong_tui.settings import Settings
 from mahjong_tui.ui.app import MahjongApp
 from mahjong_tui.ui.screens.prompts import ClaimPrompt
-from uihelpers import ScriptedBot, make_app, make_session, stacked_deal
 
 
 async def _until_turn(pilot) -> None:

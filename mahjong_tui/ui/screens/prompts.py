@@ -37,7 +37,10 @@ class _OptionsScreen(ModalScreen[Action]):
     action kind (several of one kind open a second choice)."""
 
     CSS_PATH = str(_STYLES / "prompts.tcss")
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "pass / back")]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "cancel", "pass / back"),
+        Binding("q", "app.quit_game", "quit"),
+    ]
 
     def __init__(self, options: Sequence[Action], title: Text | str) -> None:
         super().__init__()

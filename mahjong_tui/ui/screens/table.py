@@ -10,6 +10,7 @@ never decides what is legal: the hand and the buttons offer exactly
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, ClassVar
@@ -156,10 +157,8 @@ class TableScreen(Screen[None]):
     # -- TableHost -------------------------------------------------------------
     def present(self, display: TableDisplay, log: Sequence[str]) -> None:
         """Draw ``display`` and append ``log`` lines."""
-        try:
+        with contextlib.suppress(NoMatches):  # the app may be shutting down under the loop
             self._present(display, log)
-        except NoMatches:  # the app is shutting down under the game loop
-            pass
 
     def _present(self, display: TableDisplay, log: Sequence[str]) -> None:
         self.display_value = display

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from rich.console import RenderableType
 from rich.text import Text
 from textual import events
 from textual.reactive import reactive
-from textual.widget import Widget
 
 from mahjong_tui.tiles import Tile
 from mahjong_tui.ui.messages import TileClicked
 from mahjong_tui.ui.tiles_render import render_row, tile_height, tile_width
+from mahjong_tui.ui.widgets.lines import LinesWidget
 
 __all__ = ["HandBar", "hand_gap"]
 
@@ -20,7 +19,7 @@ def hand_gap(style: str) -> int:
     return 1 if style in ("glyphs", "compact") else 0
 
 
-class HandBar(Widget):
+class HandBar(LinesWidget):
     """Draws ``tiles`` (concealed, sorted) then ``drawn`` two cells apart.
 
     The cursor tile is drawn in reverse video while ``active``; a click posts
@@ -42,7 +41,10 @@ class HandBar(Widget):
     def get_content_height(self, container: object, viewport: object, width: int) -> int:
         return tile_height(self.tile_style)
 
-    def render(self) -> RenderableType:
+    def cache_key(self) -> tuple[object, ...]:
+        return (self.tiles, self.drawn, self.cursor, self.active, self.tile_style, self.lang)
+
+    def text(self) -> Text:
         tiles = self.all_tiles
         if not tiles:
             return Text("")

@@ -11,16 +11,16 @@ import textwrap
 from collections import deque
 from collections.abc import Iterable
 
-from rich.console import RenderableType
+from rich.text import Text
 from textual import events
-from textual.content import Content
 from textual.reactive import reactive
-from textual.widget import Widget
+
+from mahjong_tui.ui.widgets.lines import LinesWidget
 
 __all__ = ["LogPanel"]
 
 
-class LogPanel(Widget):
+class LogPanel(LinesWidget):
     """Holds up to ``max_lines`` lines; draws the newest that fit, wrapped."""
 
     version: reactive[int] = reactive(0)
@@ -30,25 +30,38 @@ class LogPanel(Widget):
     def __init__(self, max_lines: int = 1000, **kwargs: str | None) -> None:
         super().__init__(**kwargs)  # type: ignore[arg-type]
         self.lines: deque[str] = deque(maxlen=max_lines)
+        self._wrap_width = 0
+        self._wrapped: deque[list[str]] = deque(maxlen=max_lines)
 
     def write_lines(self, lines: Iterable[str]) -> None:
         """Append lines (and jump back to the newest)."""
-        self.lines.extend(lines)
+        new = list(lines)
+        self.lines.extend(new)
+        if self._wrap_width:
+            self._wrapped.extend(self._wrap(line) for line in new)
         self.back = 0
         self.version += 1
 
-    def render(self) -> RenderableType:
+    def _wrap(self, line: str) -> list[str]:
+        return textwrap.wrap(line, self._wrap_width, subsequent_indent="  ") or [""]
+
+    def cache_key(self) -> tuple[object, ...]:
+        return (self.version, self.back)
+
+    def text(self) -> Text:
         width = max(8, self.size.width)
         height = max(1, self.size.height)
-        end = len(self.lines) - self.back
+        if width != self._wrap_width:
+            self._wrap_width = width
+            self._wrapped = deque((self._wrap(line) for line in self.lines),
+                                  maxlen=self.lines.maxlen)
+        end = len(self._wrapped) - self.back
         rows: list[str] = []
         i = end - 1
         while i >= 0 and len(rows) < height:
-            line = self.lines[i]
-            wrapped = textwrap.wrap(line, width, subsequent_indent="  ") or [""]
-            rows[:0] = wrapped
+            rows[:0] = self._wrapped[i]
             i -= 1
-        return Content("\n".join(rows[-height:]))
+        return Text("\n".join(rows[-height:]))
 
     def on_mouse_scroll_up(self, event: events.MouseScrollUp) -> None:
         self.back = min(max(0, len(self.lines) - 1), self.back + 3)

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from rich.console import RenderableType
 from rich.style import Style
 from rich.text import Text
 from textual.reactive import reactive
-from textual.widget import Widget
 
 from mahjong_tui.ui.model import SeatDisplay, TableDisplay, WallDisplay
 from mahjong_tui.ui.text import discard_rows, meld_text, seat_header, tiles_text, wind
+from mahjong_tui.ui.widgets.lines import LinesWidget
 
 __all__ = ["CentrePanel", "SeatPanel", "wall_rows"]
 
@@ -27,7 +26,7 @@ def _wrap(pieces: list[Text], width: int) -> list[Text]:
     return [line for line in lines if line.cell_len]
 
 
-class SeatPanel(Widget):
+class SeatPanel(LinesWidget):
     """Draws one :class:`SeatDisplay`: header, melds and flowers, revealed hand, discards.
 
     The panel shows as many discard rows as fit; the newest rows win.
@@ -38,7 +37,10 @@ class SeatPanel(Widget):
     show_hand: reactive[bool] = reactive(True)
     """Draw a visible concealed hand (off for the bottom seat, whose hand is the HandBar)."""
 
-    def render(self) -> RenderableType:
+    def cache_key(self) -> tuple[object, ...]:
+        return (self.seat, self.lang, self.show_hand, self.has_class("wide"))
+
+    def text(self) -> Text:
         seat = self.seat
         if seat is None:
             return Text("")
@@ -138,8 +140,14 @@ def wall_ring(wall: WallDisplay, bottom_wind: int, inside: list[Text] | None = N
     rows: list[Text] = []
     for cells in grid:
         row = Text()
+        run, run_style = "", Style()
         for ch, style in cells:
-            row.append(ch, style=style)
+            if style != run_style and run:
+                row.append(run, style=run_style)
+                run = ""
+            run_style = style
+            run += ch
+        row.append(run, style=run_style)
         rows.append(row)
     for i, text in enumerate(inside or ()):
         y = 2 + i
@@ -152,13 +160,16 @@ def wall_ring(wall: WallDisplay, bottom_wind: int, inside: list[Text] | None = N
     return rows
 
 
-class CentrePanel(Widget):
+class CentrePanel(LinesWidget):
     """The centre of the table: prevalent wind, hand number, dealer, dice, the wall."""
 
     table: reactive[TableDisplay | None] = reactive(None, layout=False)
     lang: reactive[str] = reactive("zh")
 
-    def render(self) -> RenderableType:
+    def cache_key(self) -> tuple[object, ...]:
+        return (self.table, self.lang)
+
+    def text(self) -> Text:
         t = self.table
         if t is None:
             return Text("")
