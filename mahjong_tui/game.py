@@ -248,7 +248,7 @@ class Game:
             "round_wind": st.round_wind,
             "dealer": st.dealer,
             "seat_winds": st.seat_winds,
-            "scores": tuple(self.scores),
+            "scores": self._live_scores(),
             "discards": discards,
             "discards_claimed": claimed,
             "flowers": flowers,
@@ -263,6 +263,15 @@ class Game:
             "barred": tuple(sorted(h.barred)),
             "players": self.players,
         }
+
+    def _live_scores(self) -> tuple[int, ...]:
+        """Scores including the current hand's payments so far (false-win penalties
+        are paid at once)."""
+        d = self.hand.deltas
+        s = self.scores
+        if self.is_over or not any(d):
+            return tuple(s)
+        return (s[0] + d[0], s[1] + d[1], s[2] + d[2], s[3] + d[3])
 
     def view(self, player: int) -> SeatView:
         """What ``player`` may know now."""

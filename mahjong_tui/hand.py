@@ -48,13 +48,14 @@ from mahjong_tui.events import (
     Won,
 )
 from mahjong_tui.melds import Meld, MeldKind, offset_of
+from mahjong_tui.readiness import may_be_ready
 from mahjong_tui.rules import Ruleset
 from mahjong_tui.scoring.types import ScoreResult, Situation, WinFlags
 from mahjong_tui.tiles import NUM_KINDS, TILES, Tile
 from mahjong_tui.views import PendingClaim, Phase
 from mahjong_tui.wall import Deal, Wall
 
-__all__ = ["Hand", "IllegalActionError"]
+__all__ = ["Hand", "IllegalActionError", "is_among", "may_be_ready"]
 
 
 class IllegalActionError(ValueError):
@@ -80,49 +81,6 @@ PUNG_TURN = "pung"     # after claiming a pung: discard or concealed kong
 
 _NO_WAITS: frozenset[int] = frozenset()
 _REPS = tuple(tuple((t,) * c for c in range(5)) for t in TILES)
-_KNITTED = tuple(
-    tuple(9 * suit + r for k, suit in enumerate(perm) for r in (k, k + 3, k + 6))
-    for perm in ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0)))
-_TERMINALS_HONORS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
-_REGULAR_RESIDUES = frozenset(
-    r for r in ((1, 0, 0, 0), (0, 1, 0, 0), (0, 0, 1, 0), (0, 0, 0, 1), (2, 2, 0, 0),
-                (2, 0, 2, 0), (2, 0, 0, 2), (0, 2, 2, 0), (0, 2, 0, 2), (0, 0, 2, 2)))
-
-
-def may_be_ready(counts: list[int], n_melds: int) -> bool:
-    """A cheap NECESSARY condition for a hand of ``13 - 3 * n_melds`` tiles to have
-    any winning tile, used to skip the calculator's wait search on most hands
-    (``tests/engine/test_engine_ready_filter.py`` checks it never rejects a
-    ready hand).
-
-    Four sets and a pair keep every suit's tile count (and the honours') at a
-    multiple of 3, except the pair's, at 2 mod 3. Removing the winning tile leaves
-    the residues (1, 0, 0, 0) or (2, 2, 0, 0) in some order. The special shapes
-    need no melds (seven pairs: six pairs already; thirteen orphans / honours and
-    knitted: 13 terminal-or-honour tiles or 13 distinct tiles) or at most one
-    (knitted straight: 8 of its 9 tiles already held).
-    """
-    residues = (sum(counts[0:9]) % 3, sum(counts[9:18]) % 3, sum(counts[18:27]) % 3,
-                sum(counts[27:34]) % 3)
-    if residues in _REGULAR_RESIDUES:
-        return True
-    if n_melds > 1:
-        return False
-    if n_melds == 0:
-        if sum(c >> 1 for c in counts[:34]) >= 6:
-            return True
-        if max(counts[:34]) == 1 or sum(counts[i] for i in _TERMINALS_HONORS) == 13:
-            return True
-    for ks in _KNITTED:
-        missing = 0
-        for i in ks:
-            if not counts[i]:
-                missing += 1
-        if missing <= 1:
-            return True
-    return False
-
-
 def is_among(action: object, legal: tuple[Action, ...]) -> bool:
     """``action in legal``, trying identity first: legal actions are interned, so this
     avoids a dataclass ``__eq__`` per element on the hot path."""

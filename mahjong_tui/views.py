@@ -88,7 +88,7 @@ class SeatView:
         round_wind: prevalent wind 0..3.
         dealer: the dealing player.
         seat_winds: seat wind of each player.
-        scores: current scores.
+        scores: current scores (penalties paid during the hand included).
         concealed: own standing tiles, sorted, without ``drawn``.
         drawn: the tile just drawn (set apart), or ``None``.
         melds: each player's melds in order; others' concealed kongs are

@@ -10,11 +10,14 @@ import pytest
 from mahjong_tui.cli import main
 
 
-def test_table_shows_names_points_total_and_minimum(capsys: pytest.CaptureFixture[str]) -> None:
+def test_table_shows_names_points_total_and_minimum(capsys: pytest.CaptureFixture[str],
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("COLUMNS", "140")
     assert main(["score", "123m 456m 789m 123p 5p", "--win", "5p"]) == 0
     out = capsys.readouterr().out
     for text in ("清龙", "Pure Straight", "独听・单钓", "Single Wait", "合计", "Total", "23",
-                 "8-fan minimum (without flowers): met", "sets: 123m  456m  789m  123p  55p"):
+                 "123m 456m 789m", "8-fan minimum (without flowers): met",
+                 "sets: 123m  456m  789m  123p  55p"):
         assert text in out
 
 
@@ -33,13 +36,13 @@ def test_json_output(capsys: pytest.CaptureFixture[str]) -> None:
         "is_win": True,
         "fans": [
             {"id": 4, "key": "nine_gates", "zh": "九莲宝灯", "en": "Nine Gates", "points": 88,
-             "count": 1},
+             "count": 1, "sets": []},
             {"id": 66, "key": "two_concealed_pungs", "zh": "双暗刻", "en": "Two Concealed Pungs",
-             "points": 2, "count": 1},
+             "points": 2, "count": 1, "sets": []},
             {"id": 73, "key": "pung_of_terminals_or_honors", "zh": "幺九刻",
-             "en": "Pung of Terminals or Honors", "points": 1, "count": 1},
+             "en": "Pung of Terminals or Honors", "points": 1, "count": 1, "sets": []},
             {"id": 80, "key": "self_drawn", "zh": "自摸", "en": "Self-Drawn", "points": 1,
-             "count": 1},
+             "count": 1, "sets": []},
         ],
         "total": 92,
         "total_without_flowers": 92,

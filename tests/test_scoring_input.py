@@ -103,7 +103,7 @@ def test_result_object_fields_and_decomposition() -> None:
         (81, "flower_tiles", "花牌", "Flower Tiles", 1, 2),
     ]
     assert (r.total, r.total_without_flowers, r.meets_minimum) == (6, 4, False)
-    assert r.decomposition == ("CCC", "234m", "456s", "678p", "55s")
+    assert r.decomposition == ("CCC", "234m", "678p", "456s", "55s")
     assert score_hand(s, minimum=4).meets_minimum
 
 

@@ -94,12 +94,16 @@ def build_situation(args: argparse.Namespace) -> Situation:
         prevalent=args.prevalent, flowers=args.flowers)
 
 
-def result_json(result: ScoreResult) -> dict[str, Any]:
-    """The result as a JSON-ready dict."""
+def result_json(situation: Situation, result: ScoreResult) -> dict[str, Any]:
+    """The result as a JSON-ready dict (each fan with the sets that made it)."""
+    from mahjong_tui.scoring import fan_sets
+
+    sets = fan_sets(situation, result)
     return {
         "is_win": result.is_win,
         "fans": [{"id": h.id, "key": h.key, "zh": h.zh, "en": h.en, "points": h.points,
-                  "count": h.count} for h in result.fans],
+                  "count": h.count, "sets": [result.decomposition[i] for i in where]}
+                 for h, where in zip(result.fans, sets, strict=True)],
         "total": result.total,
         "total_without_flowers": result.total_without_flowers,
         "meets_minimum": result.meets_minimum,
@@ -111,6 +115,7 @@ def _print_table(situation: Situation, result: ScoreResult, minimum: int) -> Non
     from rich.console import Console
     from rich.table import Table
 
+    from mahjong_tui.scoring import fan_sets
     from mahjong_tui.tiles import format_tiles
 
     console = Console()
@@ -127,13 +132,15 @@ def _print_table(situation: Situation, result: ScoreResult, minimum: int) -> Non
     table.add_column("Points", justify="right")
     table.add_column("Count", justify="right")
     table.add_column("Subtotal", justify="right")
-    for h in result.fans:
-        table.add_row(str(h.id), h.zh, h.en, str(h.points), str(h.count), str(h.total))
+    table.add_column("Sets")
+    for h, where in zip(result.fans, fan_sets(situation, result), strict=True):
+        table.add_row(str(h.id), h.zh, h.en, str(h.points), str(h.count), str(h.total),
+                      " ".join(result.decomposition[i] for i in where))
     table.add_section()
-    table.add_row("", "合计", "Total", "", "", str(result.total))
+    table.add_row("", "合计", "Total", "", "", str(result.total), "")
     if result.total != result.total_without_flowers:
         table.add_row("", "不计花牌", "Without flowers", "", "",
-                      str(result.total_without_flowers))
+                      str(result.total_without_flowers), "")
     console.print(table)
     verdict = "met" if result.meets_minimum else "NOT met"
     console.print(f"{minimum}-fan minimum (without flowers): {verdict}")
@@ -192,7 +199,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     if args.json:
-        print(json.dumps(result_json(result), ensure_ascii=False, indent=1))
+        print(json.dumps(result_json(situation, result), ensure_ascii=False, indent=1))
     else:
         _print_table(situation, result, args.minimum)
     return 0

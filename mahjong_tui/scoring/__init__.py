@@ -12,11 +12,15 @@ Public API:
   win): the documented fast path for pre-checks and bots. They test the same
   five shapes as :func:`score_hand` and agree with its ``is_win`` (proved by
   ``tests/test_scoring_fastpath.py``); they do not check the 8-fan minimum.
+* :func:`fan_sets` (situation, result -> per fan, the positions in
+  ``result.decomposition`` of the sets that made it): computed on demand for a
+  scoring screen.
 * :data:`FANS` / :class:`Fan`: the fan table (id, key, points, zh, en, excludes).
 * The values of :mod:`mahjong_tui.scoring.types`.
 """
 
 from mahjong_tui.scoring.calculator import score_hand
+from mahjong_tui.scoring.explain import fan_sets
 from mahjong_tui.scoring.fans import FAN_BY_ID, FAN_BY_KEY, FANS, Fan
 from mahjong_tui.scoring.fastpath import is_winning_shape, winning_tiles
 from mahjong_tui.scoring.types import FanHit, InvalidHandError, ScoreResult, Situation, WinFlags
@@ -31,6 +35,7 @@ __all__ = [
     "ScoreResult",
     "Situation",
     "WinFlags",
+    "fan_sets",
     "is_winning_shape",
     "score_hand",
     "winning_tiles",

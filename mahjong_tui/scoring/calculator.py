@@ -36,7 +36,7 @@ from mahjong_tui.scoring.traits import flag_fans, tile_set_fans, tile_set_key
 from mahjong_tui.scoring.types import FanHit, ScoreResult, Situation
 from mahjong_tui.tiles import TILES, format_tiles
 
-__all__ = ["best_fans", "score_hand", "score_prepared"]
+__all__ = ["best_fans", "display_order", "score_hand", "score_prepared"]
 
 POINTS: tuple[int, ...] = (0, *(FAN_BY_ID[i].points for i in range(1, 83)))
 
@@ -72,7 +72,7 @@ def best_fans(hand: PreparedHand) -> tuple[dict[int, int], int, tuple[str, ...]]
             if not (counts.count(1) or counts.count(3)):
                 best = seven_pairs_fans(counts, win, hand_fans, flags)
                 if best is not None:
-                    desc = tuple(_tiles_text([t] * 2) for t in range(34)
+                    desc = tuple(_tiles_text([t] * 2) for t in map(to_internal, range(34))
                                  for _ in range(counts[t] // 2))
             elif distinct >= 13:
                 best = thirteen_orphans_or_knitted_fans(counts, flags)
@@ -84,7 +84,7 @@ def best_fans(hand: PreparedHand) -> tuple[dict[int, int], int, tuple[str, ...]]
             if found is not None:
                 best = found[0]
                 desc = (*(_pack_text(p) for p in fixed), _knitted_text(counts, found[1]),
-                        *(_pack_text(p) for p in found[1]))
+                        *(_pack_text(p) for p in display_order(found[1])))
         if best is None and n_fixed == 0 and distinct == 9:
             best = nine_gates_fans(counts, win, flags)
             if best is not None:
@@ -122,7 +122,7 @@ def best_fans(hand: PreparedHand) -> tuple[dict[int, int], int, tuple[str, ...]]
                 fans.get(F.PURE_TRIPLE_CHOW) == 1 or seven_pairs or F.TRIPLE_PUNG in fans)):
             best, best_total, chosen = fans, total, division
     if chosen is not None:
-        desc = tuple(map(_PACK_TEXT.__getitem__, fixed + chosen))
+        desc = tuple(map(_PACK_TEXT.__getitem__, fixed + display_order(chosen)))
     assert best is not None
     return best, best_total, desc
 
@@ -144,6 +144,14 @@ def _unique_wait(counts: list[int], win: int, n_fixed: int,
     else:
         return False
     return unique_wait(counts, win, n_fixed == 0)
+
+
+def display_order(division: tuple[Pack, ...]) -> tuple[Pack, ...]:
+    """The concealed sets of a division as shown to players: by suit (characters, dots,
+    bamboo, honours) and tile, then the pair."""
+    *sets, pair = division
+    sets.sort(key=lambda p: (to_internal(p[1]), p[0]))
+    return (*sets, pair)
 
 
 def _pack_tiles(packs: Sequence[Pack]) -> list[int]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Iterator
+from operator import attrgetter
 from typing import Any
 
 from mahjong_tui.melds import Meld, MeldError, MeldKind
@@ -26,6 +27,7 @@ _FLAG_NAMES = {"self_drawn", "last_copy", "robbing_kong", "kong_replacement", "l
 
 
 _TILE_BY_TEXT: dict[str, Tile] = {t.text: t for t in TILES[:34]}
+_INDEX = attrgetter("index")
 
 
 def _tile(text: Any) -> Tile:
@@ -45,7 +47,7 @@ def _meld(raw: Any) -> Meld:
     if not isinstance(raw, dict):
         raise InvalidHandError("bad_meld", f"a meld is an object, not {raw!r}")
     kind = raw.get("type")
-    tiles = tuple(sorted(_tile(t) for t in raw.get("tiles", ())))
+    tiles = tuple(sorted([_tile(t) for t in raw.get("tiles", ())], key=_INDEX))
     try:
         if kind == "chow":
             claimed = _tile(raw.get("claimed"))

@@ -8,7 +8,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mahjong_tui.hand import may_be_ready
+from mahjong_tui.readiness import may_be_ready
 from mahjong_tui.melds import Meld
 from mahjong_tui.scoring import winning_tiles
 from mahjong_tui.tiles import TILES, Tile, full_tile_set, parse_tiles

@@ -58,6 +58,8 @@ def test_midgame_view_unchanged_when_hidden_tiles_are_reshuffled(seed: int, step
             return
         p = game.to_act()[0]
         game.apply(p, bots[p].decide(game.view(p)))
+    if game.is_over:
+        return
     viewer = game.to_act()[0]
     other = copy.deepcopy(game)
     h = other.hand

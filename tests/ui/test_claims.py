@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from uihelpers import ScriptedBot, make_app, make_session, stacked_deal
+from uihelpers import ScriptedBot, eventually, make_app, make_session, stacked_deal
 
 from mahjong_tui.actions import Chow, Kong, Pung
 from mahjong_tui.events import Claimed, Konged, Won
@@ -24,7 +24,7 @@ CLAIM_DEAL = stacked_deal([
 
 
 async def _prompt(pilot, app) -> ClaimPrompt:
-    for _ in range(300):
+    for _ in range(1000):
         if isinstance(app.screen, ClaimPrompt):
             await pilot.pause()
             return app.screen
@@ -63,7 +63,7 @@ async def test_pung_key() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await _prompt(pilot, app)
         await pilot.press("p")
-        await pilot.pause()
+        await eventually(pilot, lambda: _claims(session))
         (claim,) = _claims(session)
         assert (claim.player, claim.from_player, claim.action) == (1, 0, Pung(M5))
         assert isinstance(app.screen, TableScreen)
@@ -75,7 +75,7 @@ async def test_kong_key() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await _prompt(pilot, app)
         await pilot.press("k")
-        await pilot.pause()
+        await eventually(pilot, lambda: _claims(session))
         (claim,) = _claims(session)
         assert claim.action == Kong(M5) and claim.meld.text == "5555m"
 
@@ -90,7 +90,7 @@ async def test_several_chows_open_a_choice() -> None:
         assert isinstance(app.screen, ChoiceScreen)
         assert [a.text for a in app.screen.options] == ["chow 345m", "chow 456m", "chow 567m"]
         await pilot.press("2")
-        await pilot.pause()
+        await eventually(pilot, lambda: _claims(session))
         (claim,) = _claims(session)
         assert claim.action == Chow(Tile.parse("4m")) and claim.meld.text == "456m"
 
@@ -101,7 +101,7 @@ async def test_click_option_and_pass_by_escape() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await _prompt(pilot, app)
         await pilot.click("#opt-4")
-        await pilot.pause()
+        await eventually(pilot, lambda: _claims(session))
         assert _claims(session)[0].meld.text == "567m"
     session = _claim_session()
     app = make_app(session)
@@ -130,7 +130,7 @@ async def test_win_prompt_and_scoring_screen() -> None:
         prompt = await _prompt(pilot, app)
         assert [a.text for a in prompt.options] == ["win", "pung 5p", "pass"]
         await pilot.press("w")
-        for _ in range(100):
+        for _ in range(1000):
             if isinstance(app.screen, ScoringScreen):
                 await pilot.pause()
                 break
@@ -187,7 +187,7 @@ async def test_several_kongs_on_own_turn() -> None:
     app = make_app(session, language="en")
     async with app.run_test(size=(80, 24)) as pilot:
         screen = app.screen
-        for _ in range(200):
+        for _ in range(1000):
             if screen._turn is not None:
                 break
             await pilot.pause(0.01)
@@ -198,7 +198,7 @@ async def test_several_kongs_on_own_turn() -> None:
         await pilot.pause()
         assert isinstance(app.screen, ChoiceScreen)
         await pilot.press("2")
-        await pilot.pause()
+        await eventually(pilot, lambda: any(isinstance(e, Konged) for e in session.game.events))
         konged = [e for e in session.game.events if isinstance(e, Konged)]
         assert len(konged) == 1 and konged[0].concealed and konged[0].meld.text == "2222p"
 
@@ -210,14 +210,14 @@ async def test_match_end_closes_the_app() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await _prompt(pilot, app)
         await pilot.press("w")
-        for _ in range(100):
+        for _ in range(1000):
             if isinstance(app.screen, ScoringScreen):
                 break
             await pilot.pause(0.01)
         await pilot.press("enter")
         await pilot.pause()
         await pilot.press("enter")
-        for _ in range(100):
+        for _ in range(1000):
             if app.return_code is not None:
                 break
             await pilot.pause(0.01)
@@ -244,7 +244,7 @@ async def test_rob_the_kong_prompt() -> None:
         assert "Ann (E East) discards 9s" in screen_text(app)
         await pilot.press("x")
         screen = None
-        for _ in range(300):
+        for _ in range(1000):
             screen = app.screen
             if isinstance(screen, TableScreen) and screen._turn is not None:
                 break
@@ -254,7 +254,7 @@ async def test_rob_the_kong_prompt() -> None:
         assert [a.text for a in prompt.options] == ["win", "pass"]
         assert "Bob (S South) adds to a pung 9s" in screen_text(app)
         await pilot.press("w")
-        for _ in range(100):
+        for _ in range(1000):
             if isinstance(app.screen, ScoringScreen):
                 break
             await pilot.pause(0.01)

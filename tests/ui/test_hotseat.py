@@ -21,7 +21,7 @@ DEAL = stacked_deal([
 
 
 async def _wait(pilot, app, kind) -> None:
-    for _ in range(300):
+    for _ in range(1000):
         if isinstance(app.screen, kind):
             await pilot.pause()
             return
@@ -74,7 +74,7 @@ async def test_curtain_before_each_human_and_no_leak() -> None:
         await pilot.press("x")
         # Bob's own turn follows at once (he already has the keyboard).
         table = app.screen
-        for _ in range(200):
+        for _ in range(1000):
             if isinstance(table, TableScreen) and table._turn is not None:
                 break
             await pilot.pause(0.01)
@@ -95,7 +95,7 @@ async def test_claim_window_for_every_other_human_on_a_bot_discard() -> None:
         await pilot.press("enter")
         await _wait(pilot, app, ClaimPrompt)
         await pilot.press("x")  # Bob passes the window
-        for _ in range(200):
+        for _ in range(1000):
             if app.screen._turn is not None:
                 break
             await pilot.pause(0.01)

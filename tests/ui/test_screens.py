@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 
 import pytest
+from uihelpers import ScriptedBot, make_app, make_session
 
 from mahjong_tui.settings import Settings, load_settings, save_settings
 from mahjong_tui.ui.app import MahjongApp
@@ -13,7 +14,6 @@ from mahjong_tui.ui.screens.misc import HelpScreen, SettingsScreen
 from mahjong_tui.ui.screens.start import StartScreen
 from mahjong_tui.ui.screens.table import TableScreen
 from mahjong_tui.ui.widgets.hand import HandBar
-from uihelpers import ScriptedBot, make_app, make_session
 
 
 async def test_start_screen_lists_modes_and_starts_a_watch_game() -> None:
@@ -47,7 +47,7 @@ async def test_help_screen() -> None:
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)
         text = screen_text(app)
-        assert "Enter or d    discard the chosen tile" in text
+        assert "Enter or d  discard the chosen tile" in text
         assert "RULES (Chinese Official, MCR)" in text
         await pilot.press("escape")
         await pilot.pause()
@@ -58,7 +58,7 @@ async def test_settings_are_applied_and_remembered() -> None:
     session = make_session([None, ScriptedBot(), ScriptedBot(), ScriptedBot()])
     app = MahjongApp(Settings(speed="instant"), session, save=True)
     async with app.run_test(size=(80, 24)) as pilot:
-        for _ in range(100):
+        for _ in range(1000):
             if isinstance(app.screen, TableScreen) and app.screen._turn is not None:
                 break
             await pilot.pause(0.01)
@@ -118,7 +118,7 @@ async def test_new_game_is_autosaved_and_resumed_from_the_start_screen() -> None
                      seed_source=lambda: 11, autosave=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("n")
-        for _ in range(200):
+        for _ in range(1000):
             if isinstance(app.screen, TableScreen) and app.screen._turn is not None:
                 break
             await pilot.pause(0.01)
@@ -134,7 +134,7 @@ async def test_new_game_is_autosaved_and_resumed_from_the_start_screen() -> None
         assert len(saves) == 1
         assert "Resume a saved game" in screen_text(app)
         await pilot.click("#resume")
-        for _ in range(200):
+        for _ in range(1000):
             tables = [s for s in app.screen_stack if isinstance(s, TableScreen)]
             if tables:
                 break
@@ -143,4 +143,4 @@ async def test_new_game_is_autosaved_and_resumed_from_the_start_screen() -> None
         assert resumed is not session
         assert resumed.game.events[:len(session.game.events)] == session.game.events[
             :len(resumed.game.events)]
-        assert [e for e in resumed.game.events if isinstance(e, Discarded)][0] == discards[0]
+        assert next(e for e in resumed.game.events if isinstance(e, Discarded)) == discards[0]

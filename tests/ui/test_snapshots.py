@@ -10,7 +10,7 @@ from mahjong_tui.ui.screens.prompts import ClaimPrompt
 
 
 async def _until_turn(pilot) -> None:
-    for _ in range(300):
+    for _ in range(1000):
         screen = pilot.app.screen
         if getattr(screen, "_turn", None) is not None:
             break
@@ -19,7 +19,7 @@ async def _until_turn(pilot) -> None:
 
 
 async def _until_prompt(pilot) -> None:
-    for _ in range(300):
+    for _ in range(1000):
         if isinstance(pilot.app.screen, ClaimPrompt):
             break
         await pilot.pause(0.01)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from uihelpers import ScriptedBot, make_app, make_session
+from uihelpers import ScriptedBot, eventually, make_app, make_session
 
 from mahjong_tui.events import Discarded
 from mahjong_tui.ui.screen_text import screen_text
@@ -19,7 +19,7 @@ def _discards(session) -> list[Discarded]:
 
 
 async def _wait_turn(pilot, screen: TableScreen) -> None:
-    for _ in range(200):
+    for _ in range(1000):
         if screen._turn is not None:
             await pilot.pause()
             return
@@ -37,7 +37,7 @@ async def test_discard_by_enter_discards_the_drawn_tile() -> None:
         view = session.game.view(0)
         assert view.drawn is not None
         await pilot.press("enter")
-        await pilot.pause()
+        await eventually(pilot, lambda: _discards(session))
         assert _discards(session)[0] == Discarded(0, view.drawn)
 
 
@@ -53,7 +53,7 @@ async def test_digit_jump_then_d_discards_that_tile() -> None:
         await pilot.press("left", "right", "right")
         assert screen.query_one(HandBar).cursor == 3
         await pilot.press("d")
-        await pilot.pause()
+        await eventually(pilot, lambda: _discards(session))
         assert _discards(session)[0] == Discarded(0, view.concealed[3])
 
 
@@ -66,7 +66,7 @@ async def test_click_discards_the_clicked_tile(style: str, step: int) -> None:
         await _wait_turn(pilot, screen)
         view = session.game.view(0)
         await pilot.click("#hand", offset=(step * 4 + 1, 0))
-        await pilot.pause()
+        await eventually(pilot, lambda: _discards(session))
         assert _discards(session)[0] == Discarded(0, view.concealed[4])
 
 
@@ -79,7 +79,7 @@ async def test_click_on_the_drawn_tile_set_apart() -> None:
         view = session.game.view(0)
         x = 13 * 5 + 2 + 1  # 13 tiles of 5 cells, a gap of 2, then the drawn tile
         await pilot.click("#hand", offset=(x, 1))
-        await pilot.pause()
+        await eventually(pilot, lambda: _discards(session))
         assert _discards(session)[0] == Discarded(0, view.drawn)
 
 

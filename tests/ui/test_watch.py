@@ -22,17 +22,25 @@ async def _settle(pilot, n: int = 5) -> None:
         await pilot.pause(0.02)
 
 
+async def _wait_for(pilot, predicate) -> None:
+    for _ in range(1000):
+        if predicate():
+            return
+        await pilot.pause(0.01)
+    raise AssertionError("timed out")
+
+
 async def test_step_mode_one_action_per_key() -> None:
     bots = _bots()
     session = make_session(bots, watch=True)
     app = make_app(session, speed="step")
     async with app.run_test(size=(120, 40)) as pilot:
-        await _settle(pilot)
+        await _wait_for(pilot, lambda: _count(bots) >= 1)
+        await _settle(pilot, 10)
         assert _count(bots) == 1  # East's first discard, then it waits
-        await _settle(pilot)
-        assert _count(bots) == 1
         for expected in (2, 3, 4):
             await pilot.press("n")
+            await _wait_for(pilot, lambda e=expected: _count(bots) >= e)
             await _settle(pilot)
             assert _count(bots) == expected
         log = list(app.screen.query_one("#log").lines)
@@ -55,11 +63,11 @@ async def test_pause_and_resume() -> None:
         assert _count(bots) == before
         assert "PAUSED" in str(screen.query_one("#status").render())
         await pilot.press("n")  # one action while paused
-        await _settle(pilot)
+        await _wait_for(pilot, lambda: _count(bots) >= before + 1)
+        await pilot.pause(0.4)
         assert _count(bots) == before + 1
         await pilot.press("space")
-        await pilot.pause(0.6)
-        assert _count(bots) > before + 2
+        await _wait_for(pilot, lambda: _count(bots) > before + 2)
 
 
 async def test_all_hands_toggle_and_follow() -> None:
@@ -67,6 +75,7 @@ async def test_all_hands_toggle_and_follow() -> None:
     session = make_session(bots, watch=True)
     app = make_app(session, speed="step")
     async with app.run_test(size=(120, 40)) as pilot:
+        await _wait_for(pilot, lambda: _count(bots) >= 1)
         await _settle(pilot)
         screen = app.screen
         panels = {p.id: p for p in screen.query(SeatPanel)}

@@ -85,3 +85,13 @@ def make_app(session: LiveSession, **settings: str) -> MahjongApp:
     base = {"speed": "instant", "language": "zh", "tile_style": "boxed"}
     base.update(settings)
     return MahjongApp(Settings(**base), session, save=False)
+
+
+async def eventually(pilot, predicate, timeout: float = 10.0) -> None:  # type: ignore[no-untyped-def]
+    """Wait (polling the app) until ``predicate()`` holds; fail after ``timeout``."""
+    for _ in range(int(timeout / 0.01)):
+        if predicate():
+            await pilot.pause()
+            return
+        await pilot.pause(0.01)
+    raise AssertionError("condition not reached in time")

@@ -22,24 +22,26 @@ MIN_SIZE = (80, 24)
 
 HELP_TEXT = """\
 KEYS
-  ← → (h l)     move between your tiles       1-9 0 ! @ # $  jump to tile 1..14
-  Enter or d    discard the chosen tile       click a tile   discard it
-  w  win        k  kong (several: a list)     c  chow (several: a list)
-  p  pung       x or Esc  pass a claim        digits choose in a prompt
-  ?  this help  o  settings                   q  quit          L  show/hide log
+  ← → (h l)   move between your tiles   1-9 0 ! @ # $  jump to tile 1..14
+  Enter or d  discard the chosen tile   click a tile   discard it
+  w  win      k  kong (several: list)   c  chow (several: list)
+  p  pung     x or Esc  pass a claim    digits choose in a prompt
+  ?  help     o  settings   q  quit     L  show/hide the log
 WATCH MODE
-  space pause/resume   n step one action   + / - speed   a all hands on/off
-  f follow next seat   1-4 follow a seat
+  space pause/resume   n step one action   + / - speed
+  a all hands on/off   f follow next seat  1-4 follow a seat
 RULES (Chinese Official, MCR)
-  144 tiles: characters 万 (m), dots 饼 (p), bamboo 条 (s) 1-9; winds 東南西北;
-  dragons 中 發 白; 8 flowers (set aside, replaced from the wall's tail, 1 fan each).
-  Win with 4 sets + a pair (or 7 pairs, 13 orphans, knitted hands) worth at
-  least 8 fan, flowers not counted. Chow only from the player on your left;
-  pung/kong from anyone; a win beats pung/kong, which beat chow.
-  Self-drawn: everyone pays 8 + fan. On a discard: the discarder pays 8 + fan,
-  the others 8. The dealer passes every hand; 16 hands make a match; final
-  table points 4/2/1/0. Hot-seat: when the curtain shows, hand the keyboard
-  to the player it names.
+  144 tiles: characters 万 (m), dots 饼 (p), bamboo 条 (s) 1-9;
+  winds 東 南 西 北; dragons 中 發 白; 8 flowers (set aside and
+  replaced from the wall's tail; 1 fan each, only for a winner).
+  Win with 4 sets and a pair (or 7 pairs, 13 orphans, knitted hands)
+  worth at least 8 fan, flowers not counted. Chow only from the player
+  on your left; pung/kong from anyone; win beats pung/kong beats chow.
+  Self-drawn: everyone pays 8 + fan. On a discard: the discarder pays
+  8 + fan, the others 8 each. The dealer passes every hand; 16 hands
+  make a match; final table points 4/2/1/0.
+  Hot-seat: when the curtain shows, hand the keyboard to the player
+  it names; only that player's hand is ever on screen.
 """
 
 

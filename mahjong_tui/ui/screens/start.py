@@ -9,6 +9,7 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
+from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Static
 
@@ -48,16 +49,16 @@ class StartScreen(Screen[str]):
     def compose(self) -> ComposeResult:
         with Vertical(id="menu"):
             yield Static(TITLE, id="title")
-            yield Button("New game vs 3 bots  [n]", id="play", compact=True)
-            yield Button("Hot-seat: 2 humans  [2]", id="hotseat2", compact=True)
-            yield Button("Hot-seat: 3 humans  [3]", id="hotseat3", compact=True)
-            yield Button("Hot-seat: 4 humans  [4]", id="hotseat4", compact=True)
-            yield Button("Watch bots play  [w]", id="watch", compact=True)
+            yield Button(Content("New game vs 3 bots  [n]"), id="play", compact=True)
+            yield Button(Content("Hot-seat: 2 humans  [2]"), id="hotseat2", compact=True)
+            yield Button(Content("Hot-seat: 3 humans  [3]"), id="hotseat3", compact=True)
+            yield Button(Content("Hot-seat: 4 humans  [4]"), id="hotseat4", compact=True)
+            yield Button(Content("Watch bots play  [w]"), id="watch", compact=True)
             if resume_available():
-                yield Button("Resume a saved game", id="resume", compact=True)
-            yield Button("Help  [?]", id="help", compact=True)
-            yield Button("Settings  [o]", id="settings", compact=True)
-            yield Button("Quit  [q]", id="quit", compact=True)
+                yield Button(Content("Resume a saved game"), id="resume", compact=True)
+            yield Button(Content("Help  [?]"), id="help", compact=True)
+            yield Button(Content("Settings  [o]"), id="settings", compact=True)
+            yield Button(Content("Quit  [q]"), id="quit", compact=True)
         yield Footer()
 
     async def on_button_pressed(self, event: Button.Pressed) -> None:

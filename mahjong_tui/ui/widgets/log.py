@@ -10,6 +10,7 @@ from __future__ import annotations
 import textwrap
 from collections import deque
 from collections.abc import Iterable
+from typing import Any
 
 from rich.text import Text
 from textual import events
@@ -23,12 +24,12 @@ __all__ = ["LogPanel"]
 class LogPanel(LinesWidget):
     """Holds up to ``max_lines`` lines; draws the newest that fit, wrapped."""
 
-    version: reactive[int] = reactive(0)
+    version: reactive[int] = reactive(0, repaint=False)
     back: reactive[int] = reactive(0)
     """How many lines scrolled back from the newest."""
 
-    def __init__(self, max_lines: int = 1000, **kwargs: str | None) -> None:
-        super().__init__(**kwargs)  # type: ignore[arg-type]
+    def __init__(self, max_lines: int = 1000, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
         self.lines: deque[str] = deque(maxlen=max_lines)
         self._wrap_width = 0
         self._wrapped: deque[list[str]] = deque(maxlen=max_lines)
@@ -44,6 +45,9 @@ class LogPanel(LinesWidget):
 
     def _wrap(self, line: str) -> list[str]:
         return textwrap.wrap(line, self._wrap_width, subsequent_indent="  ") or [""]
+
+    def watch_version(self) -> None:
+        self.picture_changed()
 
     def cache_key(self) -> tuple[object, ...]:
         return (self.version, self.back)

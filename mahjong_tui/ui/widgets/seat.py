@@ -32,10 +32,13 @@ class SeatPanel(LinesWidget):
     The panel shows as many discard rows as fit; the newest rows win.
     """
 
-    seat: reactive[SeatDisplay | None] = reactive(None, layout=False)
+    seat: reactive[SeatDisplay | None] = reactive(None, repaint=False)
     lang: reactive[str] = reactive("zh")
     show_hand: reactive[bool] = reactive(True)
     """Draw a visible concealed hand (off for the bottom seat, whose hand is the HandBar)."""
+
+    def watch_seat(self) -> None:
+        self.picture_changed()
 
     def cache_key(self) -> tuple[object, ...]:
         return (self.seat, self.lang, self.show_hand, self.has_class("wide"))
@@ -163,8 +166,11 @@ def wall_ring(wall: WallDisplay, bottom_wind: int, inside: list[Text] | None = N
 class CentrePanel(LinesWidget):
     """The centre of the table: prevalent wind, hand number, dealer, dice, the wall."""
 
-    table: reactive[TableDisplay | None] = reactive(None, layout=False)
+    table: reactive[TableDisplay | None] = reactive(None, repaint=False)
     lang: reactive[str] = reactive("zh")
+
+    def watch_table(self) -> None:
+        self.picture_changed()
 
     def cache_key(self) -> tuple[object, ...]:
         return (self.table, self.lang)

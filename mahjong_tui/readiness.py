@@ -1,0 +1,70 @@
+"""A cheap pre-check run before asking the fan calculator for a hand's waits.
+
+Most hands in play are not ready; this rejects most of them with a few sums, so
+the engine calls :func:`mahjong_tui.scoring.winning_tiles` (the one authority on
+shapes) only for hands that might be ready.
+"""
+
+from __future__ import annotations
+
+__all__ = ["may_be_ready"]
+
+_KNITTED = tuple(
+    tuple(9 * suit + r for k, suit in enumerate(perm) for r in (k, k + 3, k + 6))
+    for perm in ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0)))
+_TERMINALS_HONORS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+_REGULAR_RESIDUES = frozenset(
+    r for r in ((1, 0, 0, 0), (0, 1, 0, 0), (0, 0, 1, 0), (0, 0, 0, 1), (2, 2, 0, 0),
+                (2, 0, 2, 0), (2, 0, 0, 2), (0, 2, 2, 0), (0, 2, 0, 2), (0, 0, 2, 2)))
+
+
+def _knitted_subset(counts: list[int]) -> bool:
+    """True if the suited tiles fit one knitted pattern (147 / 258 / 369, a different
+    one per suit), as honours-and-knitted (全不靠) needs."""
+    used: set[int] = set()
+    for base in (0, 9, 18):
+        residues = {r % 3 for r in range(9) if counts[base + r]}
+        if len(residues) > 1:
+            return False
+        if residues:
+            if residues & used:
+                return False
+            used |= residues
+    return True
+
+
+def may_be_ready(counts: list[int], n_melds: int) -> bool:
+    """A cheap NECESSARY condition for a hand of ``13 - 3 * n_melds`` tiles to have
+    any winning tile, used to skip the calculator's wait search on most hands
+    (``tests/engine/test_engine_ready_filter.py`` checks it never rejects a
+    ready hand).
+
+    Four sets and a pair keep every suit's tile count (and the honours') at a
+    multiple of 3, except the pair's, at 2 mod 3. Removing the winning tile leaves
+    the residues (1, 0, 0, 0) or (2, 2, 0, 0) in some order. The special shapes
+    need no melds (seven pairs: six pairs already; thirteen orphans: 13 terminal
+    or honour tiles; honours and knitted: 13 distinct tiles whose suited ones fit
+    one knitted pattern) or at most one
+    (knitted straight: 8 of its 9 tiles already held).
+    """
+    residues = (sum(counts[0:9]) % 3, sum(counts[9:18]) % 3, sum(counts[18:27]) % 3,
+                sum(counts[27:34]) % 3)
+    if residues in _REGULAR_RESIDUES:
+        return True
+    if n_melds > 1:
+        return False
+    if n_melds == 0:
+        if sum(c >> 1 for c in counts[:34]) >= 6:
+            return True
+        if sum(counts[i] for i in _TERMINALS_HONORS) == 13:
+            return True
+        if max(counts[:34]) == 1 and _knitted_subset(counts):
+            return True
+    for ks in _KNITTED:
+        missing = 0
+        for i in ks:
+            if not counts[i]:
+                missing += 1
+        if missing <= 1:
+            return True
+    return False
