@@ -74,18 +74,15 @@ def _wall_seed(seed: int, wall: int) -> int:
 
 def play_wall(candidate: str, baseline: str, seed: int, wall: int) -> WallResult:
     """Play one wall four times (candidate in each seat) and measure it."""
-    import random
-
     from bots import get_bot
     from mahjong_tui.events import HandEnded, Won
     from mahjong_tui.game import Game, IllegalActionError
-    from mahjong_tui.wall import random_deal
 
     ws = _wall_seed(seed, wall)
-    deal = random_deal(random.Random(ws))
     out = WallResult(wall)
     for cand_player in range(4):
-        game = Game.new(ws, deals=[deal], hands=1, draw_mode="per_seat", first_dealer=0)
+        # The same seed deals the same wall (and dice) each time: the duplicate.
+        game = Game.new(ws, hands=1, draw_mode="per_seat", first_dealer=0)
         agents = [get_bot(candidate if p == cand_player else baseline, ws * 8 + p * 2
                           + (p == cand_player)) for p in range(4)]
         while not game.is_over:

@@ -65,7 +65,7 @@ def _names(humans: Sequence[int], levels: Sequence[str]) -> tuple[str, ...]:
     names: list[str] = []
     for p in range(4):
         if p in humans:
-            names.append("You" if len(humans) == 1 else f"Player {p + 1}")
+            names.append(f"{_WIND_NAMES[p]} (you)" if len(humans) == 1 else f"Player {p + 1}")
         else:
             names.append(f"{_WIND_NAMES[p]} bot")
     return tuple(names)

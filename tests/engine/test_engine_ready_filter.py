@@ -30,7 +30,9 @@ def _melds(n: int) -> tuple[Meld, ...]:
 @given(seed=st.integers(0, 10**9), n_melds=st.integers(0, 4))
 def test_filter_agrees_with_the_calculator_on_random_hands(seed: int, n_melds: int) -> None:
     rng = random.Random(seed)
-    pool = [t for t in full_tile_set(flowers=False) if t.index < 27]
+    pool = full_tile_set(flowers=False)
+    if n_melds:
+        pool = [t for t in pool if t.index < 27]  # the melds hold honours
     hand = rng.sample(pool, 13 - 3 * n_melds)
     if not may_be_ready(_counts(hand), n_melds):
         assert winning_tiles(hand, _melds(n_melds)) == frozenset()
@@ -62,6 +64,17 @@ def test_filter_accepts_every_ready_regular_hand(seed: int, n_melds: int) -> Non
     tiles = _random_complete(rng, 4 - n_melds)
     tiles.pop(rng.randrange(len(tiles)))
     assert may_be_ready(_counts(tiles), n_melds)
+
+
+@settings(max_examples=300, deadline=None)
+@given(seed=st.integers(0, 10**9))
+def test_filter_accepts_every_honours_and_knitted_wait(seed: int) -> None:
+    rng = random.Random(seed)
+    perm = rng.sample([0, 1, 2], 3)
+    knitted = [TILES[9 * suit + r] for k, suit in enumerate(perm) for r in (k, k + 3, k + 6)]
+    tiles = rng.sample(knitted + list(TILES[27:34]), 13)
+    assert winning_tiles(tiles, ())
+    assert may_be_ready(_counts(tiles), 0)
 
 
 def test_filter_accepts_the_special_shapes() -> None:

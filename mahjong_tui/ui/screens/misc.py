@@ -22,7 +22,7 @@ MIN_SIZE = (80, 24)
 
 HELP_TEXT = """\
 KEYS
-  ← → (h l)   move between your tiles   1-9 0 ! @ # $  jump to tile 1..14
+  ← → (h l)   move between your tiles   1-9 0 ! @ # $  tiles 1..14
   Enter or d  discard the chosen tile   click a tile   discard it
   w  win      k  kong (several: list)   c  chow (several: list)
   p  pung     x or Esc  pass a claim    digits choose in a prompt

@@ -369,8 +369,11 @@ class TableScreen(Screen[None]):
             parts.append(f"{who}: your turn · ←→ or 1-9 pick · Enter discard"
                          + (f" · {extra}" if extra else ""))
         elif d is not None:
-            waiting = [self.session.names[p] for p, s in enumerate(d.seats) if s.to_act]
-            parts.append("Waiting for " + ", ".join(waiting) if waiting else "")
+            waiting = [p for p, s in enumerate(d.seats) if s.to_act]
+            if d.viewer is not None and d.viewer in waiting and d.pending is not None:
+                parts.append(f"{self.session.names[d.viewer]}: claim or pass")
+            elif waiting:
+                parts.append("Waiting for " + ", ".join(self.session.names[p] for p in waiting))
         status.text = " ".join(parts)
 
 
