@@ -1,39 +1,23 @@
 """The one-line hooks the table UI needs, exercised on the real table screen (Pilot).
 
-``autosave_live_session`` (new game) and ``undo_live_session`` (the undo key):
-``UndoTable`` below is the exact code proposed for ``TableScreen``.
+``autosave_live_session`` (new game) and ``undo_live_session`` (the table's ``u`` key).
 """
 
 from __future__ import annotations
 
 import asyncio
 from pathlib import Path
-from typing import ClassVar
 
+import pytest
 from textual.app import App
-from textual.binding import Binding, BindingType
 
 from mahjong_tui.autosave import autosave_live_session, load_saved
 from mahjong_tui.settings import Settings
 from mahjong_tui.ui.screens.table import TableScreen
 from mahjong_tui.ui.setup import GameSpec, new_session
-from mahjong_tui.undo import PerDecisionBot, undo_live_session
+from mahjong_tui.undo import PerDecisionBot
 
 LEVELS = ("standard", "beginner", "random", "standard")
-
-
-class UndoTable(TableScreen):
-    """TableScreen plus the proposed undo key."""
-
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("u", "undo", "undo")]
-
-    def action_undo(self) -> None:
-        reason = undo_live_session(self.session)
-        if reason is not None:
-            self.notify(reason)
-            return
-        self.workers.cancel_group(self, "session")
-        self.run_session()  # the loop asks the human again, from the earlier game
 
 
 class Host(App[None]):
@@ -85,7 +69,7 @@ def test_undo_key_on_the_table(tmp_path: Path) -> None:
         save = autosave_live_session(session, spec.levels, directory=tmp_path,
                                      history=tmp_path / "h.sqlite3")
         assert save is not None
-        screen = UndoTable(session, Settings(speed="instant", language="en"))
+        screen = TableScreen(session, Settings(speed="instant", language="en"))
         app = Host(screen)
         async with app.run_test(size=(120, 40)) as pilot:
             await _until(pilot, lambda: screen._turn is not None, "the human's turn")
@@ -147,3 +131,22 @@ def test_resumed_session_opens_the_table(tmp_path: Path) -> None:
 
     asyncio.run(scenario((0,)))
     asyncio.run(scenario((0, 2)))
+
+
+def test_start_screen_opens_the_statistics_screen(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The start screen's ``t`` key (and its Statistics button) shows the stats screen."""
+    from mahjong_tui.ui.app import MahjongApp
+    from mahjong_tui.ui.stats_screen import StatsScreen
+
+    monkeypatch.setenv("MAHJONG_TUI_HOME", str(tmp_path))
+
+    async def scenario() -> None:
+        app = MahjongApp(Settings(speed="instant", language="en"), None, save=False)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            await pilot.press("t")
+            await _until(pilot, lambda: isinstance(app.screen, StatsScreen), "stats screen")
+
+    asyncio.run(scenario())

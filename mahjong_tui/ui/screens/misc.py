@@ -27,6 +27,7 @@ KEYS
   w  win      k  kong (several: list)   c  chow (several: list)
   p  pung     x or Esc  pass a claim    digits choose in a prompt
   ?  help     o  settings   q  quit     L  show/hide the log
+  u  undo your last decision (games against bots)
 WATCH MODE
   space pause/resume   n step one action   + / - speed
   a all hands on/off   f follow next seat  1-4 follow a seat

@@ -41,6 +41,7 @@ class StartScreen(Screen[str]):
         Binding("3", "choose('hotseat3')", "hot-seat 3", show=False),
         Binding("4", "choose('hotseat4')", "hot-seat 4", show=False),
         Binding("w", "choose('watch')", "watch"),
+        Binding("t", "stats", "statistics"),
         Binding("question_mark", "app.help", "help"),
         Binding("o", "app.settings", "settings"),
         Binding("q", "choose('quit')", "quit"),
@@ -56,6 +57,7 @@ class StartScreen(Screen[str]):
             yield Button(Content("Watch bots play  [w]"), id="watch", compact=True)
             if resume_available():
                 yield Button(Content("Resume a saved game"), id="resume", compact=True)
+            yield Button(Content("Statistics  [t]"), id="stats", compact=True)
             yield Button(Content("Help  [?]"), id="help", compact=True)
             yield Button(Content("Settings  [o]"), id="settings", compact=True)
             yield Button(Content("Quit  [q]"), id="quit", compact=True)
@@ -66,10 +68,18 @@ class StartScreen(Screen[str]):
         choice = event.button.id or ""
         if choice == "help":
             await self.app.run_action("help")
+        elif choice == "stats":
+            self.action_stats()
         elif choice == "settings":
             await self.app.run_action("settings")
         else:
             self.dismiss(choice)
+
+    def action_stats(self) -> None:
+        """Open the statistics screen over the start screen."""
+        from mahjong_tui.ui.stats_screen import StatsScreen
+
+        self.app.push_screen(StatsScreen())
 
     def action_choose(self, choice: str) -> None:
         self.dismiss(choice)

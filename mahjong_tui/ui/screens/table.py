@@ -75,6 +75,7 @@ class TableScreen(Screen[None]):
         Binding("f", "follow", "follow", show=False),
         Binding("plus,equals_sign", "speed(-1)", "faster", show=False),
         Binding("minus", "speed(1)", "slower", show=False),
+        Binding("u", "undo", "undo"),
         Binding("question_mark", "app.help", "help"),
         Binding("o", "app.settings", "settings"),
         Binding("L", "toggle_log", "log", show=False),
@@ -153,6 +154,17 @@ class TableScreen(Screen[None]):
             if self.query("#status"):
                 raise
             # else: the app is shutting down and has removed the table's widgets
+
+    def action_undo(self) -> None:
+        """Take back your last decision (games against bots only)."""
+        from mahjong_tui.undo import undo_live_session
+
+        reason = undo_live_session(self.session)
+        if reason is not None:
+            self.notify(reason)
+            return
+        self.workers.cancel_group(self, "session")
+        self.run_session()  # the loop asks the human again, from the rebuilt game
 
     # -- TableHost -------------------------------------------------------------
     def present(self, display: TableDisplay, log: Sequence[str]) -> None:
