@@ -20,7 +20,6 @@ Procedure decisions not spelled out in MCR.md (see also ``docs/rules-variation.m
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from mahjong_tui import scoring as _scoring
@@ -668,5 +667,3 @@ class Hand:
         self.phase = Phase.OVER
         self.claim = None
 
-
-ScoreFn = Callable[[Situation], ScoreResult]
