@@ -9,10 +9,14 @@ from __future__ import annotations
 
 __all__ = ["may_be_ready"]
 
-_KNITTED = tuple(
-    tuple(9 * suit + r for k, suit in enumerate(perm) for r in (k, k + 3, k + 6))
-    for perm in ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0)))
 _TERMINALS_HONORS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+_HALF = (0, 0, 1, 1, 2)  # pairs in a count of 0..4
+# Residue class k of suit s is the tiles 9s + k, 9s + k + 3, 9s + k + 6 (147 / 258 /
+# 369); a knitted straight takes one class per suit, a different class each.
+_KNITTED_STARTS = (0, 1, 2, 9, 10, 11, 18, 19, 20)
+_KNITTED_TRIPLES = tuple(
+    (perm[0], 3 + perm[1], 6 + perm[2])
+    for perm in ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0)))
 _REGULAR_RESIDUES = frozenset(
     r for r in ((1, 0, 0, 0), (0, 1, 0, 0), (0, 0, 1, 0), (0, 0, 0, 1), (2, 2, 0, 0),
                 (2, 0, 2, 0), (2, 0, 0, 2), (0, 2, 2, 0), (0, 2, 0, 2), (0, 0, 2, 2)))
@@ -53,18 +57,15 @@ def may_be_ready(counts: list[int], n_melds: int) -> bool:
         return True
     if n_melds > 1:
         return False
+    kinds = counts[:34]
     if n_melds == 0:
-        if sum(c >> 1 for c in counts[:34]) >= 6:
+        if sum(map(_HALF.__getitem__, kinds)) >= 6:
             return True
-        if sum(counts[i] for i in _TERMINALS_HONORS) == 13:
+        if sum(map(counts.__getitem__, _TERMINALS_HONORS)) == 13:
             return True
-        if max(counts[:34]) == 1 and _knitted_subset(counts):
+        if max(kinds) == 1 and _knitted_subset(counts):
             return True
-    for ks in _KNITTED:
-        missing = 0
-        for i in ks:
-            if not counts[i]:
-                missing += 1
-        if missing <= 1:
-            return True
-    return False
+    # Knitted straight: some pattern with at most one of its 9 tiles missing.
+    missing = [(not counts[i]) + (not counts[i + 3]) + (not counts[i + 6])
+               for i in _KNITTED_STARTS]
+    return any(missing[a] + missing[b] + missing[c] <= 1 for a, b, c in _KNITTED_TRIPLES)
