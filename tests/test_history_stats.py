@@ -24,7 +24,7 @@ from mahjong_tui.history import (
 ALL_CHOWS = FanEntry(48, "all_chows", "平和", "All Chows", 2)
 MIXED_TRIPLE = FanEntry(37, "mixed_triple_chow", "三色三同顺", "Mixed Triple Chow", 8)
 SELF_DRAWN = FanEntry(80, "self_drawn", "自摸", "Self-Drawn", 1)
-FLOWERS = FanEntry(83, "flower_tiles", "花牌", "Flower Tiles", 1, 2)
+FLOWERS = FanEntry(81, "flower_tiles", "花牌", "Flower Tiles", 1, 2)
 
 
 def _hand(
@@ -129,7 +129,7 @@ EXPECTED = Stats(
         FanFrequency(37, "mixed_triple_chow", "三色三同顺", "Mixed Triple Chow", 2, 1.0),
         FanFrequency(48, "all_chows", "平和", "All Chows", 1, 0.5),
         FanFrequency(80, "self_drawn", "自摸", "Self-Drawn", 1, 0.5),
-        FanFrequency(83, "flower_tiles", "花牌", "Flower Tiles", 1, 0.5),
+        FanFrequency(81, "flower_tiles", "花牌", "Flower Tiles", 1, 0.5),
     ),
 )
 

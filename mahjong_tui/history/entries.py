@@ -1,6 +1,6 @@
 """The values the history stores: a match, its seats, its finished hands and their fans.
 
-These are plain values with no engine dependency; :mod:`mahjong_tui.history.feed`
+These are plain values (fans are the calculator's ``FanHit``); :mod:`mahjong_tui.history.feed`
 builds them from a game's events.
 """
 
@@ -8,28 +8,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mahjong_tui.scoring.types import FanHit
+
 __all__ = ["FanEntry", "HandEntry", "MatchEntry", "SeatEntry", "ranks_of"]
 
-
-@dataclass(frozen=True, slots=True)
-class FanEntry:
-    """One fan of a winning hand.
-
-    Attributes:
-        id: fan number (1..82 as in :class:`mahjong_tui.scoring.FanHit`, 83 = flowers).
-        key: snake_case identifier.
-        zh: Chinese name.
-        en: English name.
-        points: value of one occurrence.
-        count: how many times it is scored.
-    """
-
-    id: int
-    key: str
-    zh: str
-    en: str
-    points: int
-    count: int = 1
+FanEntry = FanHit
+"""A stored fan is the calculator's own :class:`~mahjong_tui.scoring.FanHit` value."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -43,10 +43,7 @@ def hands_from_events(events: Iterable[Event]) -> tuple[list[HandEntry], tuple[i
 def _hand(ended: HandEnded, started: HandStarted | None, win: Won | None) -> HandEntry:
     fans: tuple[FanEntry, ...] = ()
     if win is not None:
-        fans = tuple(
-            FanEntry(id=f.id, key=f.key, zh=f.zh, en=f.en, points=f.points, count=f.count)
-            for f in win.result.fans
-        )
+        fans = win.result.fans
     return HandEntry(
         hand_number=ended.hand_number + 1,
         round_wind=started.round_wind if started is not None else 0,
