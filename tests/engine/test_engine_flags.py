@@ -4,6 +4,7 @@ wall tile self-drawn (妙手回春), the discard after it (海底捞月), last c
 from __future__ import annotations
 
 from engine_helpers import new_game, stacked_deal, tile, tsumogiri
+
 from mahjong_tui.actions import ConcealedKong, Discard, Pass, Win
 from mahjong_tui.events import Won
 from mahjong_tui.game import Game

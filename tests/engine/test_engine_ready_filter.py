@@ -8,8 +8,8 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mahjong_tui.readiness import may_be_ready
 from mahjong_tui.melds import Meld
+from mahjong_tui.readiness import may_be_ready
 from mahjong_tui.scoring import winning_tiles
 from mahjong_tui.tiles import TILES, Tile, full_tile_set, parse_tiles
 
@@ -26,7 +26,7 @@ def _melds(n: int) -> tuple[Meld, ...]:
     return tuple(Meld.pung(TILES[27 + k], 1) for k in range(n))
 
 
-@settings(max_examples=3000, deadline=None)
+@settings(max_examples=800, deadline=None)
 @given(seed=st.integers(0, 10**9), n_melds=st.integers(0, 4))
 def test_filter_agrees_with_the_calculator_on_random_hands(seed: int, n_melds: int) -> None:
     rng = random.Random(seed)
@@ -57,7 +57,7 @@ def _random_complete(rng: random.Random, n_sets: int) -> list[Tile]:
             return tiles
 
 
-@settings(max_examples=2000, deadline=None)
+@settings(max_examples=600, deadline=None)
 @given(seed=st.integers(0, 10**9), n_melds=st.integers(0, 4))
 def test_filter_accepts_every_ready_regular_hand(seed: int, n_melds: int) -> None:
     rng = random.Random(seed)
