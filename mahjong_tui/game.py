@@ -142,9 +142,10 @@ class Game:
         return self.seating.hand_number
 
     def _next_deal(self) -> Deal:
-        if self._deals:
-            return self._deals.pop(0)
-        return random_deal(self._rng, flowers=self.ruleset.flowers)
+        # The seeded RNG advances even when an explicit deal is given, so a game rebuilt
+        # from a record's deals goes on with the same later walls as the original game.
+        drawn = random_deal(self._rng, flowers=self.ruleset.flowers)
+        return self._deals.pop(0) if self._deals else drawn
 
     def _start_hand(self, number: int) -> list[Event]:
         st = seating(number, swap=self.ruleset.seat_swap_before_west,

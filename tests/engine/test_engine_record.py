@@ -194,3 +194,35 @@ def test_simulate_rejects_bad_bots(capsys: pytest.CaptureFixture[str]) -> None:
     assert "4 comma-separated" in capsys.readouterr().err
     assert main(["simulate", "--hands", "5", "--bots", "random,x,random,random"]) == 2
     assert "unknown bot level 'x'" in capsys.readouterr().err
+
+
+def _dealt_in_hand(game: Game, hand_number: int) -> list[object]:
+    from mahjong_tui.events import Dealt, HandStarted
+
+    current = -1
+    dealt: list[object] = []
+    for event in game.events:
+        if isinstance(event, HandStarted):
+            current = event.hand_number
+        elif isinstance(event, Dealt) and current == hand_number:
+            dealt.append(event)
+    return dealt
+
+
+def test_a_replayed_game_goes_on_with_the_original_walls(tmp_path: Path) -> None:
+    """Rebuilding a game from its record (resume, undo) must not change later walls."""
+    original = _played(seed=11, hands=3)
+    partial = Game.new(11, hands=3)
+    bots = [get_bot("random", 11 + i) for i in range(4)]
+    while partial.hand_number < 1:
+        p = partial.to_act()[0]
+        partial.apply(p, bots[p].decide(partial.view(p)))
+    path = tmp_path / "partial.jsonl"
+    save(partial, path)
+    again = replay(load(path))
+    others = [get_bot("random", 99 + i) for i in range(4)]  # play hand 2 differently
+    while again.hand_number < 2:
+        p = again.to_act()[0]
+        again.apply(p, others[p].decide(again.view(p)))
+    assert len(_dealt_in_hand(again, 2)) == 4
+    assert _dealt_in_hand(again, 2) == _dealt_in_hand(original, 2)
