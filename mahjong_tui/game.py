@@ -69,7 +69,7 @@ class Game:
         self._common_key = -1
         self._wall_key: tuple[int, int] = (0, -1)
         self._wall_cache: WallView
-        self._common_cache: dict[str, Any] = {}
+        self._common_cache: tuple[Any, ...] = ()
         self.seating: Seating = seating(start_hand, swap=ruleset.seat_swap_before_west,
                                         start_hand=start_hand, first_dealer=first_dealer)
         self.hand: Hand
@@ -231,7 +231,7 @@ class Game:
                 wall.next_live(), wall.next_tail(), wall.remaining, wall.queue_sizes())
         return self._wall_cache
 
-    def _common(self) -> dict[str, Any]:
+    def _common(self) -> tuple[Any, ...]:
         key = len(self.entries)
         if self._common_key == key:
             return self._common_cache
@@ -239,31 +239,20 @@ class Game:
         self._common_cache = self._build_common()
         return self._common_cache
 
-    def _build_common(self) -> dict[str, Any]:
+    def _build_common(self) -> tuple[Any, ...]:
+        """The parts shared by every view, in :data:`_COMMON_FIELDS` order (a tuple:
+        views are built once per decision, so this avoids a dict per view)."""
         h = self.hand
         st = self.seating
         deal = h.deal
         discards, claimed, flowers, _melds = h.public()
-        return {
-            "hand_number": st.hand_number,
-            "round_wind": st.round_wind,
-            "dealer": st.dealer,
-            "seat_winds": st.seat_winds,
-            "scores": self._live_scores(),
-            "discards": discards,
-            "discards_claimed": claimed,
-            "flowers": flowers,
-            "hand_sizes": tuple(map(sum, h.counts)),
-            "wall": self._wall_view(),
-            "wall_remaining": h.wall.remaining,
-            "dice": (deal.dealer_dice, deal.second_dice),
-            "last_discard": h.last_discard,
-            "pending_claim": h.claim,
-            "to_act": self.to_act(),
-            "phase": Phase.OVER if self.is_over else h.phase,
-            "barred": tuple(sorted(h.barred)),
-            "players": self.players,
-        }
+        return (
+            st.hand_number, st.round_wind, st.order[0], st.seat_winds, self._live_scores(),
+            discards, claimed, flowers, tuple(map(sum, h.counts)), self._wall_view(),
+            h.wall.remaining, (deal.dealer_dice, deal.second_dice), h.last_discard, h.claim,
+            () if self.is_over else h.to_act(), Phase.OVER if self.is_over else h.phase,
+            tuple(sorted(h.barred)) if h.barred else (), self.players,
+        )
 
     def _live_scores(self) -> tuple[int, ...]:
         """Scores including the current hand's payments so far (false-win penalties
@@ -288,12 +277,17 @@ class Game:
             melds = tuple(
                 ms if p == player else tuple(_HIDDEN if m.concealed else m for m in ms)
                 for p, ms in enumerate(all_melds))
-        common = self._common()
-        if h.phase is not Phase.TURN and common["to_act"]:
+        (hand_number, round_wind, dealer, seat_winds, scores, discards, claimed, flowers,
+         hand_sizes, wall, wall_remaining, dice, last_discard, pending_claim, to_act, phase,
+         barred, players) = self._common()
+        if h.phase is not Phase.TURN and to_act:
             # Who may claim a discard is private: a seat only learns it is asked itself.
-            common = dict(common, to_act=(player,) if player in common["to_act"] else ())
-        return SeatView(player=player, concealed=tuple(concealed), drawn=drawn,
-                        melds=melds, legal=self.legal_actions(player), **common)
+            to_act = (player,) if player in to_act else ()
+        return SeatView(player, hand_number, round_wind, dealer, seat_winds, scores,
+                        tuple(concealed), drawn, melds, discards, claimed, flowers,
+                        hand_sizes, wall, wall_remaining, dice, last_discard, pending_claim,
+                        to_act, () if self.is_over else h.legal(player), phase, barred,
+                        players)
 
     def table_view(self) -> TableView:
         """Everything, every hand visible."""
@@ -304,7 +298,8 @@ class Game:
             concealed.append(tuple(h.tiles_of(p, None if self.is_over else d)))
         drawn = tuple(None if self.is_over else d for d in h.drawn)
         return TableView(concealed=tuple(concealed), drawn=drawn,
-                         melds=h.public()[3], **self._common())
+                         melds=h.public()[3], **dict(zip(_COMMON_FIELDS, self._common(),
+                                                         strict=True)))
 
     @property
     def record(self) -> Any:
@@ -321,3 +316,9 @@ class Game:
 
 
 _HIDDEN = HiddenKong()
+
+_COMMON_FIELDS = (
+    "hand_number", "round_wind", "dealer", "seat_winds", "scores", "discards",
+    "discards_claimed", "flowers", "hand_sizes", "wall", "wall_remaining", "dice",
+    "last_discard", "pending_claim", "to_act", "phase", "barred", "players")
+"""The fields of :meth:`Game._build_common`'s tuple, in order."""

@@ -20,6 +20,7 @@ Procedure decisions not spelled out in MCR.md (see also ``docs/rules-variation.m
 
 from __future__ import annotations
 
+from itertools import compress as _compress
 from typing import Any
 
 from mahjong_tui import scoring as _scoring
@@ -47,7 +48,7 @@ from mahjong_tui.events import (
     Won,
 )
 from mahjong_tui.melds import Meld, MeldKind, offset_of
-from mahjong_tui.readiness import may_be_ready
+from mahjong_tui.readiness import may_be_ready, may_be_special, may_win_regular, residues_of
 from mahjong_tui.rules import Ruleset
 from mahjong_tui.scoring.types import ScoreResult, Situation, WinFlags
 from mahjong_tui.tiles import NUM_KINDS, TILES, Tile
@@ -80,6 +81,17 @@ PUNG_TURN = "pung"     # after claiming a pung: discard or concealed kong
 
 _NO_WAITS: frozenset[int] = frozenset()
 _REPS = tuple(tuple((t,) * c for c in range(5)) for t in TILES)
+_KINDS = range(len(TILES))
+
+
+def _expand(counts: list[int]) -> list[Tile]:
+    """The tiles of a count vector, sorted (``compress`` skips the absent kinds)."""
+    out: list[Tile] = []
+    for i in _compress(_KINDS, counts):
+        out += _REPS[i][counts[i]]
+    return out
+
+
 def is_among(action: object, legal: tuple[Action, ...]) -> bool:
     """``action in legal``, trying identity first: legal actions are interned, so this
     avoids a dataclass ``__eq__`` per element on the hot path."""
@@ -133,6 +145,10 @@ class Hand:
         self.discard_after_last = False   # the pending discard was made after it
         self._turn_cache: tuple[Action, ...] | None = None
         self._w13: list[frozenset[int] | None] = [None] * 4
+        # Same lifetime as _w13: residues and the special-shape pre-check of the tiles
+        # without the drawn one (see _may_win).
+        self._res13: list[tuple[int, int, int, int] | None] = [None] * 4
+        self._spec13: list[bool | None] = [None] * 4
         self._pub: tuple[Any, Any, Any, Any] | None = None
         self._events: list[Event] = []
 
@@ -169,15 +185,11 @@ class Hand:
     def tiles_of(self, player: int, minus: Tile | None = None) -> list[Tile]:
         """A player's concealed tiles (drawn tile included), sorted; less one copy of
         ``minus`` if given."""
-        out: list[Tile] = []
         counts = self.counts[player]
         if minus is not None:
             counts = counts.copy()
             counts[minus.index] -= 1
-        for i, c in enumerate(counts):
-            if c:
-                out += _REPS[i][c]
-        return out
+        return _expand(counts)
 
     def public(self) -> tuple[tuple[tuple[Tile, ...], ...], tuple[tuple[bool, ...], ...],
                               tuple[tuple[Tile, ...], ...], tuple[tuple[Meld, ...], ...]]:
@@ -283,7 +295,7 @@ class Hand:
                 for m in self.melds[p]:
                     if m.kind is MeldKind.PUNG and m.tiles[0] == drawn:
                         acts.append(ADD_KONGS[drawn.index])
-        acts.extend([DISCARDS[i] for i, c in enumerate(counts) if c])
+        acts.extend(_compress(DISCARDS, counts))
         return tuple(acts)
 
     def _apply_turn(self, p: int, action: Action) -> None:
@@ -388,13 +400,10 @@ class Hand:
             seat = (base + k) % 4
             p = self.order[seat]
             acts: list[Action] = []
-            if p not in self.barred:
-                waits = self._w13[p]
-                if waits is None or self.drawn[p] is not None:
-                    waits = self._waits(p)
-                if rules.competition or (ti in waits and self._legal_win(
-                        self._claim_result(p, t, d))):
-                    acts.append(WIN)
+            if p not in self.barred and (rules.competition or (
+                    self._may_win(p, ti) and ti in self._waits(p)
+                    and self._legal_win(self._claim_result(p, t, d)))):
+                acts.append(WIN)
             if sets_allowed:
                 c = self.counts[p][ti]
                 if c == 3 and self.wall.can_draw(seat):
@@ -580,12 +589,9 @@ class Hand:
         if minus is not None:
             counts = counts.copy()
             counts[minus.index] -= 1
-        tiles: list[Tile] = []
-        for i, c in enumerate(counts):
-            if c:
-                tiles += _REPS[i][c]
         n_melds = len(self.melds[p])
         if may_be_ready(counts, n_melds):
+            tiles = _expand(counts)
             waits = frozenset(t.index for t in _scoring.winning_tiles(tiles, self.melds[p]))
         else:
             waits = _NO_WAITS
@@ -596,6 +602,36 @@ class Hand:
     def _changed(self, p: int) -> None:
         """``p``'s tiles other than the drawn one changed: forget the cached waits."""
         self._w13[p] = None
+        self._res13[p] = None
+        self._spec13[p] = None
+
+    def _less(self, p: int, minus: Tile | None) -> list[int]:
+        counts = self.counts[p]
+        if minus is None:
+            return counts
+        counts = counts.copy()
+        counts[minus.index] -= 1
+        return counts
+
+    def _may_win(self, p: int, index: int, minus: Tile | None = None) -> bool:
+        """A cheap necessary condition for tile ``index`` to complete ``p``'s tiles (less
+        ``minus``): checked before the waits are searched, so most discards and draws
+        are rejected with a few sums (see :mod:`mahjong_tui.readiness`). Cached like
+        :meth:`_waits`."""
+        n_melds = len(self.melds[p])
+        if minus is not self.drawn[p]:
+            counts = self._less(p, minus)
+            return (may_win_regular(residues_of(counts), index)
+                    or may_be_special(counts, n_melds))
+        residues = self._res13[p]
+        if residues is None:
+            residues = self._res13[p] = residues_of(self._less(p, minus))
+        if may_win_regular(residues, index):
+            return True
+        special = self._spec13[p]
+        if special is None:
+            special = self._spec13[p] = may_be_special(self._less(p, minus), n_melds)
+        return special
 
     def _score(self, p: int, concealed: list[Tile], win_tile: Tile,
                flags: WinFlags) -> ScoreResult:
@@ -607,14 +643,16 @@ class Hand:
 
     def _self_drawn_result(self, p: int) -> ScoreResult | None:
         drawn = self.drawn[p]
-        if drawn is None or drawn.index not in self._waits(p, drawn):
+        if (drawn is None or not self._may_win(p, drawn.index, drawn)
+                or drawn.index not in self._waits(p, drawn)):
             return None
         return self._score(p, self._hand_without(p, drawn), drawn,
                            self._self_drawn_flags(p, drawn))
 
     def _claim_result(self, p: int, t: Tile, d: int, *, robbing: bool = False
                       ) -> ScoreResult | None:
-        if self.counts[p][t.index] >= 4 or t.index not in self._waits(p):
+        if (self.counts[p][t.index] >= 4 or not self._may_win(p, t.index)
+                or t.index not in self._waits(p)):
             return None
         return self._score(p, self.tiles_of(p), t, self._claim_flags(p, t, robbing=robbing))
 

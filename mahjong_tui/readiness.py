@@ -7,7 +7,7 @@ shapes) only for hands that might be ready.
 
 from __future__ import annotations
 
-__all__ = ["may_be_ready"]
+__all__ = ["may_be_ready", "may_be_special", "may_win_regular", "residues_of"]
 
 _TERMINALS_HONORS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
 _HALF = (0, 0, 1, 1, 2)  # pairs in a count of 0..4
@@ -37,6 +37,12 @@ def _knitted_subset(counts: list[int]) -> bool:
     return True
 
 
+def residues_of(counts: list[int]) -> tuple[int, int, int, int]:
+    """Tile counts of the three suits and the honours, each mod 3."""
+    return (sum(counts[0:9]) % 3, sum(counts[9:18]) % 3, sum(counts[18:27]) % 3,
+            sum(counts[27:34]) % 3)
+
+
 def may_be_ready(counts: list[int], n_melds: int) -> bool:
     """A cheap NECESSARY condition for a hand of ``13 - 3 * n_melds`` tiles to have
     any winning tile, used to skip the calculator's wait search on most hands
@@ -51,10 +57,36 @@ def may_be_ready(counts: list[int], n_melds: int) -> bool:
     one knitted pattern) or at most one
     (knitted straight: 8 of its 9 tiles already held).
     """
-    residues = (sum(counts[0:9]) % 3, sum(counts[9:18]) % 3, sum(counts[18:27]) % 3,
-                sum(counts[27:34]) % 3)
-    if residues in _REGULAR_RESIDUES:
-        return True
+    return residues_of(counts) in _REGULAR_RESIDUES or may_be_special(counts, n_melds)
+
+
+def _regular_after(residues: tuple[int, int, int, int], group: int) -> bool:
+    total = 0
+    for g, r in enumerate(residues):
+        r = (r + 1) % 3 if g == group else r
+        if r == 1:
+            return False
+        total += r
+    return total == 2
+
+
+_GROUP = tuple(i // 9 if i < 27 else 3 for i in range(34))
+_REGULAR_AFTER = frozenset(
+    ((a, b, c, d), g) for a in range(3) for b in range(3) for c in range(3) for d in range(3)
+    for g in range(4) if _regular_after((a, b, c, d), g))
+
+
+def may_win_regular(residues: tuple[int, int, int, int], index: int) -> bool:
+    """True if adding tile ``index`` (0..33) to a hand with these :func:`residues_of`
+    leaves exactly one group at 2 mod 3 and the others at 0, as four sets and a
+    pair need (a necessary condition for that tile to complete a regular shape)."""
+    return (residues, _GROUP[index]) in _REGULAR_AFTER
+
+
+def may_be_special(counts: list[int], n_melds: int) -> bool:
+    """The special shapes' part of :func:`may_be_ready` (seven pairs, thirteen
+    orphans, honours and knitted, knitted straight): a necessary condition for any
+    of them to be one tile away."""
     if n_melds > 1:
         return False
     kinds = counts[:34]

@@ -204,8 +204,8 @@ class Wall:
     anyone's later draws.
     """
 
-    __slots__ = ("_hi", "_lo", "_present", "_ring", "_stacks", "_stacks_key", "brk", "queues",
-                 "remaining", "tiles")
+    __slots__ = ("_dirty", "_hi", "_lo", "_present", "_ring", "_stacks", "_walls", "brk",
+                 "queues", "remaining", "tiles")
 
     def __init__(self, deal: Deal) -> None:
         if len(deal.tiles) != TOTAL_TILES:
@@ -219,7 +219,8 @@ class Wall:
         self._hi = TOTAL_STACKS - 1
         self.remaining = TOTAL_TILES
         self.queues: list[deque[int]] | None = None
-        self._stacks_key = -1
+        self._dirty = 0b1111  # bit w: wall w changed since stacks() last looked
+        self._walls: list[tuple[int, ...]] = [(), (), (), ()]
         self._stacks: tuple[tuple[int, ...], ...] = ()
 
     # -- taking tiles -------------------------------------------------------
@@ -227,7 +228,9 @@ class Wall:
         tile = self.tiles[phys]
         assert tile is not None
         self.tiles[phys] = None
-        self._present[phys >> 1] &= ~(1 << (phys & 1))
+        stack = phys >> 1
+        self._present[stack] &= ~(1 << (phys & 1))
+        self._dirty |= 1 << (stack // STACKS)
         self.remaining -= 1
         return tile, POSITIONS[phys]
 
@@ -301,10 +304,15 @@ class Wall:
     # -- what the table shows -----------------------------------------------
     def stacks(self) -> tuple[tuple[int, ...], ...]:
         """Per wall, per stack: bit 0 set = top tile present, bit 1 = bottom."""
-        if self._stacks_key != self.remaining:
+        if self._dirty:
+            # Only the walls a tile was taken from since the last call are re-read.
             p = self._present
-            self._stacks = (tuple(p[0:18]), tuple(p[18:36]), tuple(p[36:54]), tuple(p[54:72]))
-            self._stacks_key = self.remaining
+            walls = self._walls
+            for w in range(4):
+                if self._dirty >> w & 1:
+                    walls[w] = tuple(p[w * STACKS:(w + 1) * STACKS])
+            self._dirty = 0
+            self._stacks = tuple(walls)
         return self._stacks
 
     def next_live(self) -> Position | None:

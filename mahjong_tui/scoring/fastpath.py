@@ -78,6 +78,12 @@ def is_winning_shape(concealed: Sequence[Tile], melds: Sequence[Meld]) -> bool:
     return _shape_complete(counts, n)
 
 
+def _fits_knitted(counts: Sequence[int]) -> bool:
+    """True if every suited tile held lies in one knitted straight."""
+    numbered = [t for t in range(27) if counts[t]]
+    return any(all(t in ks for t in numbered) for ks in KNITTED_STRAIGHTS)
+
+
 @lru_cache(maxsize=1 << 16)
 def _waits(counts: tuple[int, ...], n_melds: int) -> frozenset[int]:
     """Internal tiles completing a winning shape from ``13 - 3 * n_melds`` tiles."""
@@ -86,14 +92,20 @@ def _waits(counts: tuple[int, ...], n_melds: int) -> frozenset[int]:
         odd = [t for t, c in enumerate(counts) if c % 2]
         if len(odd) == 1:
             waits.add(odd[0])
-        if sum(counts[t] for t in TERMINALS_AND_HONORS) == 13:
+        # Honours and knitted needs every suited tile in one knitted straight; adding a
+        # tile never undoes a misfit, so a hand whose suited tiles already miss every
+        # straight cannot reach that shape with any winning tile.
+        orphans = sum(counts[t] for t in TERMINALS_AND_HONORS) == 13
+        distinct = max(counts) == 1
+        knit = (orphans or distinct) and _fits_knitted(counts)
+        if orphans:
             for t in TERMINALS_AND_HONORS:
                 if counts[t] < 4:
                     work = list(counts)
                     work[t] += 1
-                    if is_thirteen_orphans(work) or honors_and_knitted(work):
+                    if is_thirteen_orphans(work) or (knit and honors_and_knitted(work)):
                         waits.add(t)
-        if max(counts) == 1:
+        if knit and distinct:
             for t in range(34):
                 if not counts[t]:
                     work = list(counts)
