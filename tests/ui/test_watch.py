@@ -92,3 +92,22 @@ async def test_all_hands_toggle_and_follow() -> None:
         assert panels["seat-right"].seat.player == 0
         await pilot.press("a")
         assert all(p.seat.hand is not None for p in panels.values())
+
+
+async def test_footer_offers_spectator_keys_when_watching_and_player_keys_at_play() -> None:
+    watching = make_app(make_session(_bots(), watch=True), speed="step")
+    async with watching.run_test(size=(120, 40)):
+        screen = watching.screen
+        assert isinstance(screen, TableScreen)
+        offered = {a: screen.check_action(a, ()) for a in
+                   ("pause", "step", "toggle_all", "follow", "discard", "kind", "undo")}
+        assert offered == {"pause": True, "step": True, "toggle_all": True, "follow": True,
+                           "discard": False, "kind": False, "undo": False}
+    playing = make_app(make_session([None, *_bots()[1:]]), speed="instant")
+    async with playing.run_test(size=(120, 40)):
+        screen = playing.screen
+        assert isinstance(screen, TableScreen)
+        offered = {a: screen.check_action(a, ()) for a in
+                   ("pause", "step", "toggle_all", "follow", "discard", "kind", "undo")}
+        assert offered == {"pause": False, "step": False, "toggle_all": False, "follow": False,
+                           "discard": True, "kind": True, "undo": True}

@@ -69,10 +69,10 @@ class TableScreen(Screen[None]):
         Binding("w", "kind('w')", "win"),
         Binding("k", "kind('k')", "kong"),
         Binding("x", "kind('x')", "pass", show=False),
-        Binding("space", "pause", "pause", show=False),
-        Binding("n", "step", "step", show=False),
-        Binding("a", "toggle_all", "all hands", show=False),
-        Binding("f", "follow", "follow", show=False),
+        Binding("space", "pause", "pause"),
+        Binding("n", "step", "step"),
+        Binding("a", "toggle_all", "hands"),
+        Binding("f", "follow", "follow"),
         Binding("plus,equals_sign", "speed(-1)", "faster", show=False),
         Binding("minus", "speed(1)", "slower", show=False),
         Binding("u", "undo", "undo"),
@@ -81,6 +81,11 @@ class TableScreen(Screen[None]):
         Binding("L", "toggle_log", "log", show=False),
         Binding("q", "app.quit_game", "quit"),
     ]
+
+    _PLAY_ACTIONS = frozenset({"discard", "kind", "undo"})
+    """Actions of a player at the table: they do nothing for a spectator."""
+    _WATCH_ACTIONS = frozenset({"pause", "step", "toggle_all", "follow"})
+    """Spectator controls: they apply only when watching."""
 
     def __init__(self, session: TableSource, settings: Settings) -> None:
         super().__init__()
@@ -300,6 +305,13 @@ class TableScreen(Screen[None]):
 
     def on_action_chosen(self, message: ActionChosen) -> None:
         self._decide(message.action)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Offer (and show in the footer) only the keys that apply: a player's keys at a
+        game, the spectator controls when watching."""
+        if self.session.watch:
+            return action not in self._PLAY_ACTIONS
+        return action not in self._WATCH_ACTIONS
 
     def action_kind(self, key: str) -> None:
         options = [a for a in self._legal if not isinstance(a, Discard) and action_key(a) == key]
