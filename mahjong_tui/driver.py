@@ -30,6 +30,13 @@ def _publish(events: list[Event], agents: Sequence[Agent],
 def step(game: Game, agents: Sequence[Agent],
          on_event: Callable[[Event], None] | None = None) -> list[Event]:
     """Ask the first player in ``game.to_act()`` for a decision and apply it."""
+    observers = [getattr(a, "observe", None) for a in agents]
+    return _step(game, agents, observers, on_event)
+
+
+def _step(game: Game, agents: Sequence[Agent],
+          observers: list[Callable[[Event], None] | None],
+          on_event: Callable[[Event], None] | None) -> list[Event]:
     player = game.to_act()[0]
     view = game.view(player)
     action = agents[player].decide(view)
@@ -37,7 +44,6 @@ def step(game: Game, agents: Sequence[Agent],
         text = getattr(action, "text", repr(action))
         raise AgentError(f"agent for player {player} chose {text!r}, which is not legal")
     events = game.apply(player, action)
-    observers = [getattr(a, "observe", None) for a in agents]
     _publish(events, agents, observers, on_event)
     return events
 
@@ -57,11 +63,5 @@ def play(game: Game, agents: Sequence[Agent],
     observers = [getattr(a, "observe", None) for a in agents]
     _publish(list(game.events), agents, observers, on_event)
     while not game.is_over:
-        player = game.to_act()[0]
-        view = game.view(player)
-        action = agents[player].decide(view)
-        if not is_among(action, view.legal):
-            text = getattr(action, "text", repr(action))
-            raise AgentError(f"agent for player {player} chose {text!r}, which is not legal")
-        _publish(game.apply(player, action), agents, observers, on_event)
+        _step(game, agents, observers, on_event)
     return game
