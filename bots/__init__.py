@@ -1,6 +1,6 @@
 """Bots: computer players, by level name.
 
-``get_bot(level, seed)`` builds an :class:`mahjong_tui.agents.Agent`. Bots use
+``get_bot(level, seed)`` builds an :class:`mahjong_tui.engine.agents.Agent`. Bots use
 only the public engine modules and see only their :class:`SeatView`.
 """
 
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from mahjong_tui.agents import Agent
+from mahjong_tui.engine.agents import Agent
 
 __all__ = ["BOT_LEVELS", "DEFAULT_LEVEL", "get_bot", "register_bot"]
 

@@ -3,7 +3,7 @@
 The per-shape arithmetic lives in :mod:`bots.shanten`; this module combines the
 shapes (the hand's shanten is the lowest over the shapes its declared sets allow,
 as ``MahjongGB.MahjongShanten`` computes it), caches results, and reads a
-:class:`~mahjong_tui.views.SeatView` into counts (own tiles, visible tiles, live
+:class:`~mahjong_tui.engine.views.SeatView` into counts (own tiles, visible tiles, live
 copies).
 """
 
@@ -14,9 +14,9 @@ from dataclasses import dataclass
 from enum import Enum
 
 from bots import shanten as _sh
-from mahjong_tui.melds import Meld
-from mahjong_tui.tiles import NUM_KINDS, TILES, Tile
-from mahjong_tui.views import SeatView
+from mahjong_tui.engine.melds import Meld
+from mahjong_tui.engine.tiles import NUM_KINDS, TILES, Tile
+from mahjong_tui.engine.views import SeatView
 
 __all__ = [
     "Shape",

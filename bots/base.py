@@ -1,6 +1,6 @@
 """What every level shares: reading the view, simulating claims, discard options, reasons.
 
-A bot sees only its :class:`~mahjong_tui.views.SeatView`. :class:`Seat` is the
+A bot sees only its :class:`~mahjong_tui.engine.views.SeatView`. :class:`Seat` is the
 part of it the levels work with (own tile counts, declared sets, live copies);
 :class:`BotBase` routes a decision to ``on_turn`` / ``on_claim`` and keeps the
 one-line reason.
@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bots.analysis import live_counts, mask_tiles, own_counts, shanten, shanten_useful
-from mahjong_tui.actions import (
+from mahjong_tui.engine.actions import (
     Action,
     AddKong,
     Chow,
@@ -24,10 +24,10 @@ from mahjong_tui.actions import (
     Pung,
     Win,
 )
-from mahjong_tui.melds import Meld
-from mahjong_tui.scoring import InvalidHandError, Situation, WinFlags, score_hand
-from mahjong_tui.tiles import TILES, Tile
-from mahjong_tui.views import Phase, SeatView
+from mahjong_tui.engine.melds import Meld
+from mahjong_tui.engine.tiles import TILES, Tile
+from mahjong_tui.engine.views import Phase, SeatView
+from mahjong_tui.rulesets.mcr.scoring import InvalidHandError, Situation, WinFlags, score_hand
 
 __all__ = [
     "BotBase",

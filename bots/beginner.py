@@ -15,8 +15,8 @@ from bots.base import (
     shanten_text,
     turn_kongs,
 )
-from mahjong_tui.actions import Action, Discard, Pass
-from mahjong_tui.views import SeatView
+from mahjong_tui.engine.actions import Action, Discard, Pass
+from mahjong_tui.engine.views import SeatView
 
 __all__ = ["BeginnerBot"]
 

@@ -75,8 +75,8 @@ def _wall_seed(seed: int, wall: int) -> int:
 def play_wall(candidate: str, baseline: str, seed: int, wall: int) -> WallResult:
     """Play one wall four times (candidate in each seat) and measure it."""
     from bots import get_bot
-    from mahjong_tui.events import HandEnded, Won
-    from mahjong_tui.game import Game, IllegalActionError
+    from mahjong_tui.engine.events import HandEnded, Won
+    from mahjong_tui.engine.game import Game, IllegalActionError
 
     ws = _wall_seed(seed, wall)
     out = WallResult(wall)

@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from mahjong_tui.melds import Meld
-from mahjong_tui.views import SeatView
+from mahjong_tui.engine.melds import Meld
+from mahjong_tui.engine.views import SeatView
 
 __all__ = ["Threat", "danger", "threats"]
 

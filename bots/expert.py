@@ -37,10 +37,10 @@ from bots.defence import danger, threats
 from bots.fan import legal_acceptance
 from bots.standard import ready_weight
 from bots.targets import TargetScore, evaluate, rank_targets, sure_extra
-from mahjong_tui.actions import Action, Discard, Kong, Pass
-from mahjong_tui.melds import Meld
-from mahjong_tui.tiles import TILES
-from mahjong_tui.views import SeatView
+from mahjong_tui.engine.actions import Action, Discard, Kong, Pass
+from mahjong_tui.engine.melds import Meld
+from mahjong_tui.engine.tiles import TILES
+from mahjong_tui.engine.views import SeatView
 
 __all__ = ["ExpertBot"]
 

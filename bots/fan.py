@@ -2,7 +2,7 @@
 
 :func:`wait_values` takes a ready hand (13-style standing tiles) and reports,
 for each winning tile, the fan (without flowers) on a discard and when self-drawn,
-via :func:`mahjong_tui.scoring.score_hand`. Results are cached by hand.
+via :func:`mahjong_tui.rulesets.mcr.scoring.score_hand`. Results are cached by hand.
 """
 
 from __future__ import annotations
@@ -11,9 +11,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bots.analysis import mask_tiles, shanten, shanten_useful
-from mahjong_tui.melds import Meld
-from mahjong_tui.scoring import InvalidHandError, Situation, WinFlags, score_hand
-from mahjong_tui.tiles import TILES, Tile
+from mahjong_tui.engine.melds import Meld
+from mahjong_tui.engine.tiles import TILES, Tile
+from mahjong_tui.rulesets.mcr.scoring import InvalidHandError, Situation, WinFlags, score_hand
 
 __all__ = ["WaitValue", "legal_acceptance", "legal_wait_weight", "wait_values"]
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from mahjong_tui.actions import Action
-from mahjong_tui.views import SeatView
+from mahjong_tui.engine.actions import Action
+from mahjong_tui.engine.views import SeatView
 
 __all__ = ["RandomBot"]
 

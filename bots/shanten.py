@@ -4,7 +4,7 @@ Convention (the reference library's, MahjongGB): ``0`` means ready (one tile
 from a win), ``-1`` means the tiles already form a complete shape, ``n > 0``
 means ``n`` tile exchanges away from ready.
 
-Hands are given as a list of 34 counts indexed like :mod:`mahjong_tui.tiles`
+Hands are given as a list of 34 counts indexed like :mod:`mahjong_tui.engine.tiles`
 (``0..26`` suited, ``27..33`` honours) plus the number of declared sets. The
 functions accept 13-style hands (``3k + 1`` standing tiles) and 14-style hands
 (``3k + 2``, e.g. after a draw); for the latter ``-1`` means complete.

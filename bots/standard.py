@@ -29,9 +29,9 @@ from bots.base import (
 )
 from bots.fan import legal_wait_weight, wait_values
 from bots.targets import rank_targets
-from mahjong_tui.actions import Action, Discard, Kong, Pass
-from mahjong_tui.melds import Meld
-from mahjong_tui.views import SeatView
+from mahjong_tui.engine.actions import Action, Discard, Kong, Pass
+from mahjong_tui.engine.melds import Meld
+from mahjong_tui.engine.views import SeatView
 
 __all__ = ["StandardBot", "reachable_plan", "ready_weight"]
 

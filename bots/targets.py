@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from bots import shanten as sh
-from mahjong_tui.melds import Meld, MeldKind
+from mahjong_tui.engine.melds import Meld, MeldKind
 
 __all__ = [
     "TARGETS",

@@ -9,18 +9,18 @@ ROOT = Path(__file__).resolve().parents[1]
 
 PUBLIC_ENGINE_MODULES = {
     "mahjong_tui",
-    "mahjong_tui.tiles",
-    "mahjong_tui.melds",
-    "mahjong_tui.actions",
-    "mahjong_tui.events",
-    "mahjong_tui.views",
-    "mahjong_tui.agents",
-    "mahjong_tui.rules",
-    "mahjong_tui.scoring",
-    "mahjong_tui.scoring.types",
-    "mahjong_tui.driver",
+    "mahjong_tui.engine.tiles",
+    "mahjong_tui.engine.melds",
+    "mahjong_tui.engine.actions",
+    "mahjong_tui.engine.events",
+    "mahjong_tui.engine.views",
+    "mahjong_tui.engine.agents",
+    "mahjong_tui.engine.rules",
+    "mahjong_tui.rulesets.mcr.scoring",
+    "mahjong_tui.rulesets.mcr.scoring.types",
+    "mahjong_tui.engine.driver",
     # The benchmark harness drives whole games, which only the public Game facade does.
-    "mahjong_tui.game",
+    "mahjong_tui.engine.game",
 }
 
 

@@ -8,7 +8,7 @@ import pytest
 
 from bots import analysis
 from bots import shanten as sh
-from mahjong_tui.tiles import parse_tiles
+from mahjong_tui.engine.tiles import parse_tiles
 
 GB = pytest.importorskip(
     "MahjongGB", reason="pymahjonggb (module MahjongGB) is not installed: test extra missing"

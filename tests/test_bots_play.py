@@ -10,12 +10,12 @@ import pytest
 
 from bots import BOT_LEVELS, DEFAULT_LEVEL, get_bot
 from bots.bench import play_wall, summarise
-from mahjong_tui.actions import Action, Win
-from mahjong_tui.agents import Agent
-from mahjong_tui.events import Won
-from mahjong_tui.game import Game
-from mahjong_tui.tiles import full_tile_set
-from mahjong_tui.wall import TOTAL_TILES, arrange_deal
+from mahjong_tui.engine.actions import Action, Win
+from mahjong_tui.engine.agents import Agent
+from mahjong_tui.engine.events import Won
+from mahjong_tui.engine.game import Game
+from mahjong_tui.engine.tiles import full_tile_set
+from mahjong_tui.engine.wall import TOTAL_TILES, arrange_deal
 
 LEVELS = ("beginner", "standard", "expert")
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from bots import analysis
 from bots.fan import WaitValue, legal_acceptance, legal_wait_weight, wait_values
 from bots.targets import TARGETS, evaluate, rank_targets, sure_extra
-from mahjong_tui.melds import Meld
-from mahjong_tui.tiles import TILES, parse_tile, parse_tiles
+from mahjong_tui.engine.melds import Meld
+from mahjong_tui.engine.tiles import TILES, parse_tile, parse_tiles
 
 BY_KEY = {t.key: t for t in TARGETS}
 

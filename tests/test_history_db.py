@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from mahjong_tui.history import (
+from mahjong_tui.persistence.history import (
     SCHEMA_VERSION,
     FanEntry,
     HandEntry,
@@ -17,7 +17,7 @@ from mahjong_tui.history import (
     SeatEntry,
     ranks_of,
 )
-from mahjong_tui.history.schema import MIGRATIONS, current_version, migrate
+from mahjong_tui.persistence.history.schema import MIGRATIONS, current_version, migrate
 
 SEATS = (
     SeatEntry(0, "You", True, None),

@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from mahjong_tui.autosave import Autosave
-from mahjong_tui.events import HandEnded, HandStarted, MatchEnded, Won
-from mahjong_tui.game import Game
-from mahjong_tui.undo import PerDecisionBot
+from mahjong_tui.engine.events import HandEnded, HandStarted, MatchEnded, Won
+from mahjong_tui.engine.game import Game
+from mahjong_tui.persistence.autosave import Autosave
+from mahjong_tui.persistence.undo import PerDecisionBot
 
 # (seed, humans, levels, hands): the "human" seats are played by a standard bot.
 GAMES = (
@@ -117,7 +117,7 @@ def test_stats_json_matches_the_games(played: tuple[Path, list[Game], Game]) -> 
 
 
 def _finished_record(directory: Path) -> Path:
-    from mahjong_tui.autosave import list_saves
+    from mahjong_tui.persistence.autosave import list_saves
 
     return next(s.path for s in list_saves(directory) if s.finished)
 
@@ -130,7 +130,7 @@ def test_export_lists_every_hand_and_fan(played: tuple[Path, list[Game], Game],
     subprocess.run([sys.executable, "-m", "mahjong_tui", "export", str(record), "-o", str(out)],
                    check=True)
     text = out.read_text(encoding="utf-8")
-    from mahjong_tui.autosave import load_saved
+    from mahjong_tui.persistence.autosave import load_saved
 
     game = load_saved(record).game
     assert text.count("=== Hand ") == sum(isinstance(e, HandStarted) for e in game.events)

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from mahjong_tui.history import (
+from mahjong_tui.persistence.history import (
     FanEntry,
     FanFrequency,
     GroupStats,
@@ -163,7 +163,7 @@ def test_cli_stats_json(db_path: Path) -> None:
 
 
 def test_cli_stats_text(db_path: Path) -> None:
-    from mahjong_tui.history.report import format_stats
+    from mahjong_tui.persistence.history.report import format_stats
 
     out = subprocess.run(
         [sys.executable, "-m", "mahjong_tui", "stats", "--db", str(db_path)],
@@ -196,7 +196,7 @@ def test_stats_screen_shows_the_same_numbers(db_path: Path) -> None:
     from textual.app import App
     from textual.widgets import DataTable, Static
 
-    from mahjong_tui.history.report import format_group_rows
+    from mahjong_tui.persistence.history.report import format_group_rows
     from mahjong_tui.ui.stats_screen import StatsScreen
 
     class Host(App[None]):

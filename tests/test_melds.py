@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from mahjong_tui.melds import Meld, MeldError, MeldKind, offset_of, seat_of_offset
-from mahjong_tui.tiles import parse_tile, parse_tiles
+from mahjong_tui.engine.melds import Meld, MeldError, MeldKind, offset_of, seat_of_offset
+from mahjong_tui.engine.tiles import parse_tile, parse_tiles
 
 
 def test_chow_pung_kong_constructors() -> None:

@@ -15,14 +15,20 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from mahjong_tui.autosave import Autosave, SessionError, latest_unfinished, list_saves, load_saved
-from mahjong_tui.game import Game
-from mahjong_tui.record import RecordError, load_record, replay
-from mahjong_tui.rules import MCR_COMPETITION
+from mahjong_tui.engine.game import Game
+from mahjong_tui.engine.record import RecordError, load_record, replay
+from mahjong_tui.engine.rules import MCR_COMPETITION
+from mahjong_tui.persistence.autosave import (
+    Autosave,
+    SessionError,
+    latest_unfinished,
+    list_saves,
+    load_saved,
+)
 
 
 def _play(game: Game, actions: int) -> None:
-    from mahjong_tui.actions import Win
+    from mahjong_tui.engine.actions import Win
 
     for _ in range(actions):
         if game.is_over:
@@ -166,7 +172,7 @@ def test_clear_messages_and_file_untouched(tmp_path: Path, content: bytes, messa
 
 
 def test_record_without_session_is_not_a_save(tmp_path: Path) -> None:
-    from mahjong_tui.record import save
+    from mahjong_tui.engine.record import save
 
     game = Game.new(3, MCR_COMPETITION, hands=1)
     path = tmp_path / "plain.jsonl"

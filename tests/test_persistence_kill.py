@@ -20,9 +20,9 @@ import traceback
 from pathlib import Path
 from typing import TextIO
 
-from mahjong_tui.actions import Action
-from mahjong_tui.game import Game
-from mahjong_tui.record import entry_to_dict
+from mahjong_tui.engine.actions import Action
+from mahjong_tui.engine.game import Game
+from mahjong_tui.engine.record import entry_to_dict
 
 SEED = 2024
 KILLS = 50
@@ -30,7 +30,8 @@ KILLS = 50
 
 def ruleset_and_policy() -> tuple[object, bool]:
     """MCR with wins once the fan calculator is there; else competition, never declaring."""
-    from mahjong_tui import rules, scoring
+    from mahjong_tui.engine import rules
+    from mahjong_tui.rulesets.mcr import scoring
 
     if hasattr(scoring, "winning_tiles"):
         return rules.MCR, True
@@ -44,7 +45,7 @@ def new_game(seed: int) -> Game:
 
 def choose(game: Game, player: int) -> Action:
     """The scripted decision: a pure function of the seed and the game so far."""
-    from mahjong_tui.actions import Win
+    from mahjong_tui.engine.actions import Win
 
     _, wins = ruleset_and_policy()
     legal = [a for a in game.legal_actions(player) if wins or not isinstance(a, Win)]
@@ -66,7 +67,7 @@ def action_count(game: Game) -> int:
 
 def driver(directory: Path, out: TextIO) -> None:
     """Continue the latest unfinished game in ``directory`` (or start one) to the end."""
-    from mahjong_tui.autosave import Autosave, latest_unfinished
+    from mahjong_tui.persistence.autosave import Autosave, latest_unfinished
 
     latest = latest_unfinished(directory)
     if latest is None:
@@ -144,7 +145,7 @@ def _run_until_killed(directory: Path, rng: random.Random | None) -> tuple[int |
 
 
 def test_sigkill_at_50_random_points(tmp_path: Path) -> None:
-    from mahjong_tui.autosave import latest_unfinished, load_saved
+    from mahjong_tui.persistence.autosave import latest_unfinished, load_saved
 
     rng = random.Random(7)
     reference = new_game(SEED)
@@ -175,8 +176,8 @@ def test_sigkill_at_50_random_points(tmp_path: Path) -> None:
     assert finished
     while not reference.is_over:
         step(reference)
-    from mahjong_tui.history import HistoryDB
-    from mahjong_tui.history.feed import hands_from_events
+    from mahjong_tui.persistence.history import HistoryDB
+    from mahjong_tui.persistence.history.feed import hands_from_events
 
     with HistoryDB(tmp_path / "history.sqlite3") as db:
         (uid,) = db.match_uids()

@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 
 import mahjong_tui
-from mahjong_tui.autosave import Autosave, saves_dir
-from mahjong_tui.game import Game
-from mahjong_tui.history import default_history_path
+from mahjong_tui.engine.game import Game
+from mahjong_tui.persistence.autosave import Autosave, saves_dir
+from mahjong_tui.persistence.history import default_history_path
 
 
 def test_default_locations_follow_the_data_dir(tmp_path: Path,

@@ -9,11 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from mahjong_tui.autosave import Autosave
-from mahjong_tui.events import HandEnded, HandStarted, Won
-from mahjong_tui.game import Game
-from mahjong_tui.record import GameRecord, entry_to_dict
-from mahjong_tui.settings import Settings
+from mahjong_tui.engine.events import HandEnded, HandStarted, Won
+from mahjong_tui.engine.game import Game
+from mahjong_tui.engine.record import GameRecord, entry_to_dict
+from mahjong_tui.persistence.autosave import Autosave
+from mahjong_tui.persistence.settings import Settings
+from mahjong_tui.persistence.undo import PerDecisionBot
 from mahjong_tui.ui.replay_viewer import (
     HandPicker,
     ReplayApp,
@@ -23,7 +24,6 @@ from mahjong_tui.ui.replay_viewer import (
     load_replay,
 )
 from mahjong_tui.ui.screens.scoring import MatchEndScreen, ScoringScreen
-from mahjong_tui.undo import PerDecisionBot
 
 SETTINGS = Settings(speed="instant", language="en", tile_style="boxed")
 

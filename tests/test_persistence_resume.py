@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from mahjong_tui.autosave import Autosave, latest_unfinished, list_saves, load_saved
 from mahjong_tui.cli.resume import ResumeError, describe_saves, resume_session
-from mahjong_tui.game import Game
-from mahjong_tui.record import entry_to_dict
-from mahjong_tui.undo import PerDecisionBot
+from mahjong_tui.engine.game import Game
+from mahjong_tui.engine.record import entry_to_dict
+from mahjong_tui.persistence.autosave import Autosave, latest_unfinished, list_saves, load_saved
+from mahjong_tui.persistence.undo import PerDecisionBot
 
 
 def _entries(game: Game) -> list[dict[str, object]]:
@@ -154,7 +154,7 @@ def test_cli_messages(tmp_path: Path) -> None:
 
 
 def test_a_game_open_elsewhere_is_not_resumed_twice(tmp_path: Path) -> None:
-    from mahjong_tui.autosave import SessionError
+    from mahjong_tui.persistence.autosave import SessionError
 
     _, save = _start(tmp_path, 5, (0,), (None, "random", "random", "random"), 30)
     first = Autosave.resume(save.path, history=False)

@@ -11,11 +11,11 @@ from pathlib import Path
 import pytest
 from textual.app import App
 
-from mahjong_tui.autosave import autosave_live_session, load_saved
-from mahjong_tui.settings import Settings
+from mahjong_tui.persistence.autosave import autosave_live_session, load_saved
+from mahjong_tui.persistence.settings import Settings
+from mahjong_tui.persistence.undo import PerDecisionBot
 from mahjong_tui.ui.screens.table import TableScreen
 from mahjong_tui.ui.setup import GameSpec, new_session
-from mahjong_tui.undo import PerDecisionBot
 
 LEVELS = ("standard", "beginner", "random", "standard")
 

@@ -7,14 +7,14 @@ from pathlib import Path
 
 import pytest
 
-from mahjong_tui.actions import Action, Win
-from mahjong_tui.autosave import Autosave, load_saved
-from mahjong_tui.events import HandEnded
-from mahjong_tui.game import Game
-from mahjong_tui.history import HistoryDB
-from mahjong_tui.record import entry_to_dict
-from mahjong_tui.rules import MCR, MCR_COMPETITION
-from mahjong_tui.undo import (
+from mahjong_tui.engine.actions import Action, Win
+from mahjong_tui.engine.events import HandEnded
+from mahjong_tui.engine.game import Game
+from mahjong_tui.engine.record import entry_to_dict
+from mahjong_tui.engine.rules import MCR, MCR_COMPETITION
+from mahjong_tui.persistence.autosave import Autosave, load_saved
+from mahjong_tui.persistence.history import HistoryDB
+from mahjong_tui.persistence.undo import (
     PerDecisionBot,
     UndoError,
     last_decision_index,

@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from mahjong_tui.scoring.corpus import answer_line
+from mahjong_tui.rulesets.mcr.scoring.corpus import answer_line
 
 ORACLE = Path(__file__).resolve().parents[1].parent / "shared" / "mcr-oracle"
 CORPUS = ORACLE / "corpus.jsonl"

@@ -7,9 +7,9 @@ from typing import Any
 
 import pytest
 
-from mahjong_tui.scoring import fan_sets, score_hand
-from mahjong_tui.scoring.notation import situation
-from mahjong_tui.scoring.randomhands import SHAPES, random_situation
+from mahjong_tui.rulesets.mcr.scoring import fan_sets, score_hand
+from mahjong_tui.rulesets.mcr.scoring.notation import situation
+from mahjong_tui.rulesets.mcr.scoring.randomhands import SHAPES, random_situation
 
 # Fans always made by particular sets: their explanation is never empty.
 SET_FANS = {

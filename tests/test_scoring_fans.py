@@ -5,7 +5,7 @@ each table row also pins an exclusion (不计) or a convention of the reference:
 e.g. ``big_four_winds`` has no 碰碰和, 幺九刻, 圈风刻 or 门风刻; ``all_terminals_triple_pung``
 keeps 三同刻 under 清幺九; ``concealed_and_melded_kong`` is 明暗杠 5;
 ``no_edge_12345`` has no wait fan (the wait was not unique). Fans are given by
-key (see ``mahjong_tui/scoring/fans.py``) with their counts; flowers included.
+key (see ``mahjong_tui/rulesets/mcr/scoring/fans.py``) with their counts; flowers included.
 """
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ from typing import Any, cast
 
 import pytest
 
-from mahjong_tui.scoring import score_hand
-from mahjong_tui.scoring.notation import situation
+from mahjong_tui.rulesets.mcr.scoring import score_hand
+from mahjong_tui.rulesets.mcr.scoring.notation import situation
 
 BIG_HANDS = [
     pytest.param(
@@ -510,7 +510,7 @@ def test_win_flags_and_waits(kwargs: dict[str, Any], expected: dict[str, int], t
 
 def test_every_fan_appears_in_some_table() -> None:
     """The tables cover all 82 fans (flowers included)."""
-    from mahjong_tui.scoring import FANS
+    from mahjong_tui.rulesets.mcr.scoring import FANS
 
     seen = {key for rows in FAMILIES.values() for row in rows
             for key in cast(dict[str, int], row.values[1])}

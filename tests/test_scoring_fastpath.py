@@ -8,17 +8,17 @@ from pathlib import Path
 
 import pytest
 
-from mahjong_tui.scoring import (
+from mahjong_tui.engine.tiles import ALL_TILE_KINDS, parse_tile, parse_tiles
+from mahjong_tui.rulesets.mcr.scoring import (
     InvalidHandError,
     Situation,
     is_winning_shape,
     score_hand,
     winning_tiles,
 )
-from mahjong_tui.scoring.corpus import situation_from_json
-from mahjong_tui.scoring.notation import parse_meld
-from mahjong_tui.scoring.randomhands import SHAPES, random_situation
-from mahjong_tui.tiles import ALL_TILE_KINDS, parse_tile, parse_tiles
+from mahjong_tui.rulesets.mcr.scoring.corpus import situation_from_json
+from mahjong_tui.rulesets.mcr.scoring.notation import parse_meld
+from mahjong_tui.rulesets.mcr.scoring.randomhands import SHAPES, random_situation
 
 CORPUS = Path(__file__).resolve().parents[1].parent / "shared" / "mcr-oracle" / "corpus.jsonl"
 
@@ -104,8 +104,12 @@ def test_corpus_hands_fast_path_equals_score_hand() -> None:
                                    "nine_gates"])
 def test_unique_wait_shortcut_equals_the_full_wait_list(shape: str) -> None:
     """The calculator's block-wise 独听 test equals "the full wait list has one tile"."""
-    from mahjong_tui.scoring.hand import prepare
-    from mahjong_tui.scoring.shapes import concealed_divisions, shape_waits, unique_wait
+    from mahjong_tui.rulesets.mcr.scoring.hand import prepare
+    from mahjong_tui.rulesets.mcr.scoring.shapes import (
+        concealed_divisions,
+        shape_waits,
+        unique_wait,
+    )
 
     rng = random.Random(f"unique-{shape}")
     for _ in range(300):

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from mahjong_tui.melds import Meld, MeldKind
-from mahjong_tui.scoring import (
+from mahjong_tui.engine.melds import Meld, MeldKind
+from mahjong_tui.engine.tiles import parse_tile, parse_tiles
+from mahjong_tui.rulesets.mcr.scoring import (
     FAN_BY_ID,
     FANS,
     InvalidHandError,
@@ -14,9 +15,8 @@ from mahjong_tui.scoring import (
     WinFlags,
     score_hand,
 )
-from mahjong_tui.scoring.corpus import answer_line, situation_from_json
-from mahjong_tui.scoring.notation import parse_meld, situation
-from mahjong_tui.tiles import parse_tile, parse_tiles
+from mahjong_tui.rulesets.mcr.scoring.corpus import answer_line, situation_from_json
+from mahjong_tui.rulesets.mcr.scoring.notation import parse_meld, situation
 
 
 @pytest.mark.parametrize(

@@ -15,9 +15,9 @@ from collections import Counter
 
 import pytest
 
-from mahjong_tui.scoring import score_hand
-from mahjong_tui.scoring.randomhands import SHAPES, random_situation
-from mahjong_tui.scoring.reference import available, reference_fans
+from mahjong_tui.rulesets.mcr.scoring import score_hand
+from mahjong_tui.rulesets.mcr.scoring.randomhands import SHAPES, random_situation
+from mahjong_tui.rulesets.mcr.scoring.reference import available, reference_fans
 
 pytestmark = pytest.mark.skipif(
     not available(),

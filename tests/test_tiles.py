@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from mahjong_tui.tiles import (
+from mahjong_tui.engine.tiles import (
     FLOWERS,
     TILES,
     Suit,

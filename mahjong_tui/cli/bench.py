@@ -17,7 +17,8 @@ from typing import Any
 __all__ = ["register"]
 
 _BENCHES = {
-    "scoring": ("mahjong_tui.scoring.bench", "fan calculator throughput vs the reference"),
+    "scoring": ("mahjong_tui.rulesets.mcr.scoring.bench",
+                "fan calculator throughput vs the reference"),
     "bots": ("bots.bench", "duplicate evaluation of a candidate bot against a baseline"),
     "ui": ("mahjong_tui.ui.bench", "table UI latency (discard to screen) and start-up time"),
 }

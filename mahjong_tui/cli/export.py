@@ -35,9 +35,9 @@ def run(args: argparse.Namespace) -> int:
     """Write the account; 1 with a one-line message if the record is unusable."""
     from pathlib import Path
 
-    from mahjong_tui.autosave import SessionError, load_saved
-    from mahjong_tui.history.account import format_account
-    from mahjong_tui.record import RecordError
+    from mahjong_tui.engine.record import RecordError
+    from mahjong_tui.persistence.autosave import SessionError, load_saved
+    from mahjong_tui.persistence.history.account import format_account
 
     path = Path(args.file)
     try:

@@ -24,7 +24,7 @@ def register(subparsers: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     """Run the subcommand; returns the exit code."""
     if args.verify:
-        from mahjong_tui.record import RecordError, load, replay
+        from mahjong_tui.engine.record import RecordError, load, replay
 
         try:
             record = load(args.file)

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from mahjong_tui.autosave import Autosave
+    from mahjong_tui.persistence.autosave import Autosave
     from mahjong_tui.ui.session import LiveSession
 
 __all__ = ["ResumeError", "describe_saves", "register", "resume_session", "run"]
@@ -45,7 +45,7 @@ def register(subparsers: Any) -> None:
 
 def describe_saves(directory: Path | None = None) -> list[str]:
     """One line per saved game, newest first: name, mode, state (or why it is unusable)."""
-    from mahjong_tui.autosave import list_saves
+    from mahjong_tui.persistence.autosave import list_saves
 
     lines = []
     for save in list_saves(directory):
@@ -60,7 +60,7 @@ def describe_saves(directory: Path | None = None) -> list[str]:
 
 def _candidates(file: str | Path | None, directory: Path | None) -> list[tuple[Path, str | None]]:
     """Files to try, best first, each with a reason it cannot be used (or ``None``)."""
-    from mahjong_tui.autosave import list_saves, saves_dir
+    from mahjong_tui.persistence.autosave import list_saves, saves_dir
 
     if file is not None:
         return [(Path(file), None)]
@@ -79,15 +79,15 @@ def resume_session(file: str | Path | None = None, *, directory: Path | None = N
     Without ``file``, the newest unfinished save that can be read is taken; every
     newer one that cannot is named in ``warnings`` (one line each) and left as it
     is. The game continues to be saved in the same file (see
-    :meth:`mahjong_tui.autosave.Autosave.resume`); bots are
-    :class:`mahjong_tui.undo.PerDecisionBot` so the game continues as it would have.
+    :meth:`mahjong_tui.persistence.autosave.Autosave.resume`); bots are
+    :class:`mahjong_tui.persistence.undo.PerDecisionBot` so the game continues as it would have.
     The session gets an ``autosave`` attribute (for undo and closing).
 
     Raises:
         ResumeError: nothing to resume, or no file can be resumed (one line).
     """
-    from mahjong_tui.autosave import Autosave, SessionError
-    from mahjong_tui.record import RecordError
+    from mahjong_tui.engine.record import RecordError
+    from mahjong_tui.persistence.autosave import Autosave, SessionError
 
     problems: list[str] = []
     for path, error in _candidates(file, directory):
@@ -110,8 +110,8 @@ def resume_session(file: str | Path | None = None, *, directory: Path | None = N
 
 
 def _live(save: Autosave, path: Path) -> LiveSession:
+    from mahjong_tui.persistence.undo import PerDecisionBot
     from mahjong_tui.ui.setup import GameSpec, new_session
-    from mahjong_tui.undo import PerDecisionBot
 
     game, session = save.game, save.session
     levels = tuple(lv or "standard" for lv in session.bot_levels)

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from mahjong_tui.scoring.types import ScoreResult, Situation
+    from mahjong_tui.rulesets.mcr.scoring.types import ScoreResult, Situation
 
 __all__ = ["build_situation", "register", "result_json", "run"]
 
@@ -82,8 +82,8 @@ def build_situation(args: argparse.Namespace) -> Situation:
     Raises:
         InvalidHandError: malformed tiles, melds or winds, naming the problem.
     """
-    from mahjong_tui.scoring.notation import situation
-    from mahjong_tui.scoring.types import InvalidHandError
+    from mahjong_tui.rulesets.mcr.scoring.notation import situation
+    from mahjong_tui.rulesets.mcr.scoring.types import InvalidHandError
 
     if not args.hand:
         raise InvalidHandError("bad_tile", "give a HAND to score, or --batch CORPUS")
@@ -96,7 +96,7 @@ def build_situation(args: argparse.Namespace) -> Situation:
 
 def result_json(situation: Situation, result: ScoreResult) -> dict[str, Any]:
     """The result as a JSON-ready dict (each fan with the sets that made it)."""
-    from mahjong_tui.scoring import fan_sets
+    from mahjong_tui.rulesets.mcr.scoring import fan_sets
 
     sets = fan_sets(situation, result)
     return {
@@ -115,8 +115,8 @@ def _print_table(situation: Situation, result: ScoreResult, minimum: int) -> Non
     from rich.console import Console
     from rich.table import Table
 
-    from mahjong_tui.scoring import fan_sets
-    from mahjong_tui.tiles import format_tiles
+    from mahjong_tui.engine.tiles import format_tiles
+    from mahjong_tui.rulesets.mcr.scoring import fan_sets
 
     console = Console()
     melds = " ".join(f"[{m.text}{' concealed' if m.concealed else ''}]" for m in situation.melds)
@@ -151,7 +151,7 @@ class _BatchError(Exception):
 
 
 def _run_batch(args: argparse.Namespace) -> int:
-    from mahjong_tui.scoring.corpus import answer_line
+    from mahjong_tui.rulesets.mcr.scoring.corpus import answer_line
 
     try:
         src = args.batch.open(encoding="utf-8")
@@ -188,7 +188,7 @@ def _run_batch(args: argparse.Namespace) -> int:
 
 def run(args: argparse.Namespace) -> int:
     """Run the command; returns the exit code (2 on bad input)."""
-    from mahjong_tui.scoring import InvalidHandError, score_hand
+    from mahjong_tui.rulesets.mcr.scoring import InvalidHandError, score_hand
 
     try:
         if args.batch is not None:

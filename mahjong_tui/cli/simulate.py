@@ -55,8 +55,8 @@ def simulate(hands: int, *, seed: int = 0, bots: tuple[str, ...] = ("random",) *
         ValueError: bad arguments (unknown bot or ruleset).
     """
     from bots import get_bot
-    from mahjong_tui.game import Game
-    from mahjong_tui.rules import RULESETS
+    from mahjong_tui.engine.game import Game
+    from mahjong_tui.engine.rules import RULESETS
 
     if hands < 1:
         raise ValueError("--hands must be at least 1")
@@ -82,7 +82,7 @@ def simulate(hands: int, *, seed: int = 0, bots: tuple[str, ...] = ("random",) *
             agents = [get_bot(level, match_seed * 4 + i) for i, level in enumerate(bots)]
             writer = None
             if log is not None:
-                from mahjong_tui.record import RecordWriter
+                from mahjong_tui.engine.record import RecordWriter
 
                 writer = RecordWriter(_log_path(log, m + 1, matches), game.header(),
                                       flush_each=False)
@@ -93,7 +93,7 @@ def simulate(hands: int, *, seed: int = 0, bots: tuple[str, ...] = ("random",) *
                 if writer is not None:
                     writer.close()
             if check:
-                from mahjong_tui.record import RecordError, load, loads, replay
+                from mahjong_tui.engine.record import RecordError, load, loads, replay
 
                 try:
                     if writer is not None:
@@ -132,12 +132,12 @@ def _roomy_gc() -> Iterator[None]:
 
 def _play(game: Any, agents: list[Any], stats: dict[str, int], check: bool,
           progress: Any) -> None:
-    from mahjong_tui.events import FalseWin, HandEnded, Won
+    from mahjong_tui.engine.events import FalseWin, HandEnded, Won
 
     tracker = None
     steps = 0
     if check:
-        from mahjong_tui.invariants import EventTracker, InvariantError, check_invariants
+        from mahjong_tui.engine.invariants import EventTracker, InvariantError, check_invariants
 
         tracker = EventTracker(game.ruleset.starting_points, per_seat=game.draw_mode == "per_seat")
         for e in game.events:

@@ -31,14 +31,14 @@ def run(args: argparse.Namespace) -> int:
     import json
     from pathlib import Path
 
-    from mahjong_tui.history import (
+    from mahjong_tui.persistence.history import (
         HistoryDB,
         HistoryError,
         Stats,
         compute_stats,
         default_history_path,
     )
-    from mahjong_tui.history.report import format_stats
+    from mahjong_tui.persistence.history.report import format_stats
 
     path = Path(args.db) if args.db else default_history_path()
     try:

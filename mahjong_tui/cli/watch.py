@@ -11,7 +11,7 @@ __all__ = ["register", "run"]
 
 def register(subparsers: Any) -> None:
     """Add the ``watch`` subcommand."""
-    from mahjong_tui.settings import SPEEDS
+    from mahjong_tui.persistence.settings import SPEEDS
     from mahjong_tui.ui.launch import add_display_options
 
     parser = subparsers.add_parser(

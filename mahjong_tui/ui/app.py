@@ -12,7 +12,7 @@ from textual import events
 from textual.app import App
 from textual.binding import Binding, BindingType
 
-from mahjong_tui.settings import Settings, SettingsError, save_settings
+from mahjong_tui.persistence.settings import Settings, SettingsError, save_settings
 from mahjong_tui.ui.screens.misc import MIN_SIZE, HelpScreen, SettingsScreen, TooSmallScreen
 from mahjong_tui.ui.screens.start import StartScreen
 from mahjong_tui.ui.screens.table import TableScreen

@@ -29,7 +29,7 @@ _STARTUP_SNIPPET = """
 import time
 t0 = time.perf_counter()
 import asyncio
-from mahjong_tui.settings import Settings
+from mahjong_tui.persistence.settings import Settings
 from mahjong_tui.ui.app import MahjongApp
 from mahjong_tui.ui.setup import FallbackBot, GameSpec, new_session
 from mahjong_tui.ui.screens.table import TableScreen
@@ -57,8 +57,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 async def _discard_latency(presses: int, seed: int) -> tuple[list[float], list[float]]:
     from textual import events
 
-    from mahjong_tui.game import Game
-    from mahjong_tui.settings import Settings
+    from mahjong_tui.engine.game import Game
+    from mahjong_tui.persistence.settings import Settings
     from mahjong_tui.ui.app import MahjongApp
     from mahjong_tui.ui.screens.prompts import ClaimPrompt
     from mahjong_tui.ui.screens.scoring import MatchEndScreen, ScoringScreen

@@ -7,7 +7,7 @@ import argparse
 import sys
 from typing import Any
 
-from mahjong_tui.settings import (
+from mahjong_tui.persistence.settings import (
     LANGUAGES,
     TILE_STYLES,
     Settings,

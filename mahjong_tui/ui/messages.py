@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from textual.message import Message
 
-from mahjong_tui.actions import Action
+from mahjong_tui.engine.actions import Action
 
 __all__ = ["ActionChosen", "TileClicked"]
 

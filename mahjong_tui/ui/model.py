@@ -1,7 +1,7 @@
 """What the table shows, as plain values built from a SeatView or TableView.
 
 The widgets draw only these values, so a live game, a watch-mode game and a
-replay (a sequence of :class:`~mahjong_tui.views.TableView`) all feed the same
+replay (a sequence of :class:`~mahjong_tui.engine.views.TableView`) all feed the same
 screen. :func:`table_display` is the one place that reads engine views.
 """
 
@@ -10,9 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from mahjong_tui.actions import Action
-from mahjong_tui.melds import Meld, MeldKind, seat_of_offset
-from mahjong_tui.tiles import Tile
+from mahjong_tui.engine.actions import Action
+from mahjong_tui.engine.melds import Meld, MeldKind, seat_of_offset
+from mahjong_tui.engine.tiles import Tile
 
 __all__ = [
     "MeldDisplay",

@@ -30,16 +30,16 @@ from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from mahjong_tui.actions import parse_action
-from mahjong_tui.events import Event, HandEnded, HandStarted, MatchEnded, Won
-from mahjong_tui.game import Game
-from mahjong_tui.record import GameRecord
-from mahjong_tui.settings import Settings
+from mahjong_tui.engine.actions import parse_action
+from mahjong_tui.engine.events import Event, HandEnded, HandStarted, MatchEnded, Won
+from mahjong_tui.engine.game import Game
+from mahjong_tui.engine.record import GameRecord
+from mahjong_tui.engine.views import TableView
+from mahjong_tui.persistence.settings import Settings
 from mahjong_tui.ui.app import MahjongApp
 from mahjong_tui.ui.model import TableDisplay
 from mahjong_tui.ui.screens.table import TableScreen
 from mahjong_tui.ui.session import ReplaySource, TableHost, hand_end_events
-from mahjong_tui.views import TableView
 
 __all__ = [
     "Frame",
@@ -83,7 +83,7 @@ def build_frames(record: GameRecord) -> tuple[list[Frame], list[Event], tuple[st
     Returns:
         The frames, the full event list, and the player names.
     """
-    from mahjong_tui.autosave import rebuild
+    from mahjong_tui.persistence.autosave import rebuild
 
     lines = record.lines
     first = next((i for i, line in enumerate(lines) if line.get("t") == "action"), len(lines))
@@ -364,8 +364,8 @@ def load_replay(path: str | Path) -> ReplayController:
     Raises:
         RecordError: the file is not a record that replays identically (one line).
     """
-    from mahjong_tui.autosave import load_saved
-    from mahjong_tui.record import entry_to_dict
+    from mahjong_tui.engine.record import entry_to_dict
+    from mahjong_tui.persistence.autosave import load_saved
 
     path = Path(path)
     loaded = load_saved(path, session_required=False)  # verifies every line
@@ -377,8 +377,8 @@ def load_replay(path: str | Path) -> ReplayController:
 
 def run_replay_viewer(path: str | Path) -> int:
     """Open the viewer on a record; 1 with a one-line message if it cannot be replayed."""
-    from mahjong_tui.autosave import SessionError
-    from mahjong_tui.record import RecordError
+    from mahjong_tui.engine.record import RecordError
+    from mahjong_tui.persistence.autosave import SessionError
     from mahjong_tui.ui.launch import load_user_settings, run_app
 
     try:

@@ -22,9 +22,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Protocol
 
-from mahjong_tui.actions import Action
-from mahjong_tui.agents import Agent, agent_observe, agent_reason
-from mahjong_tui.events import (
+from mahjong_tui.engine.actions import Action
+from mahjong_tui.engine.agents import Agent, agent_observe, agent_reason
+from mahjong_tui.engine.events import (
     Discarded,
     Event,
     HandEnded,
@@ -34,10 +34,10 @@ from mahjong_tui.events import (
     Won,
     redact,
 )
-from mahjong_tui.game import Game
-from mahjong_tui.tiles import Tile
+from mahjong_tui.engine.game import Game
+from mahjong_tui.engine.tiles import Tile
+from mahjong_tui.engine.views import SeatView, TableView
 from mahjong_tui.ui.model import SeatDisplay, TableDisplay, table_display
-from mahjong_tui.views import SeatView, TableView
 
 __all__ = ["NOBODY", "LiveSession", "ReplaySource", "TableHost", "TableSource",
            "hand_end_events"]

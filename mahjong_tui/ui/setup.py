@@ -6,11 +6,11 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from mahjong_tui.actions import Action, Discard, Pass
-from mahjong_tui.agents import Agent
-from mahjong_tui.game import Game
+from mahjong_tui.engine.actions import Action, Discard, Pass
+from mahjong_tui.engine.agents import Agent
+from mahjong_tui.engine.game import Game
+from mahjong_tui.engine.views import SeatView
 from mahjong_tui.ui.session import LiveSession
-from mahjong_tui.views import SeatView
 
 __all__ = ["FallbackBot", "GameSpec", "close_session", "make_bot", "new_session"]
 
@@ -78,7 +78,7 @@ def new_session(spec: GameSpec, *, game: Game | None = None,
     Args:
         spec: the kind of game.
         game: continue this game instead of starting one.
-        autosave: save the game as it is played (:mod:`mahjong_tui.autosave`), so it
+        autosave: save the game as it is played (:mod:`mahjong_tui.persistence.autosave`), so it
             can be resumed; the session then has an ``autosave`` attribute to close.
     """
     names = _names(spec.humans, spec.levels)
@@ -93,7 +93,7 @@ def new_session(spec: GameSpec, *, game: Game | None = None,
     session = LiveSession(game, agents, names, watch=spec.watch)
     if autosave:
         try:
-            from mahjong_tui.autosave import autosave_live_session
+            from mahjong_tui.persistence.autosave import autosave_live_session
         except ImportError:  # persistence not installed: play without saving
             return session
         autosave_live_session(session, spec.levels)

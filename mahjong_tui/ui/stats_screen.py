@@ -16,8 +16,8 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
 
-from mahjong_tui.history import HistoryDB, HistoryError, Stats, compute_stats
-from mahjong_tui.history.report import GROUP_COLUMNS, format_group_rows, percent
+from mahjong_tui.persistence.history import HistoryDB, HistoryError, Stats, compute_stats
+from mahjong_tui.persistence.history.report import GROUP_COLUMNS, format_group_rows, percent
 
 __all__ = ["StatsScreen", "load_stats"]
 
@@ -27,7 +27,7 @@ def load_stats(path: Path | None = None) -> tuple[Stats, str | None]:
 
     A missing file means no games yet (it is not created just to be read).
     """
-    from mahjong_tui.history import default_history_path
+    from mahjong_tui.persistence.history import default_history_path
 
     path = path if path is not None else default_history_path()
     if not path.exists():

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from rich.style import Style
 from rich.text import Text
 
-from mahjong_tui.tiles import Tile
+from mahjong_tui.engine.tiles import Tile
 from mahjong_tui.ui.model import MeldDisplay, SeatDisplay
 from mahjong_tui.ui.tiles_render import label, tile_style_of
 

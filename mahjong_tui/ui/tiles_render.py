@@ -1,6 +1,6 @@
 """Drawing tiles as text in four styles and two label languages.
 
-Styles (see :data:`mahjong_tui.settings.TILE_STYLES`):
+Styles (see :data:`mahjong_tui.persistence.settings.TILE_STYLES`):
 
 * ``boxed`` (default): a three-line box-drawn tile, ``┌───┐ │5万 │ └───┘``;
   needs no mahjong font. Honours are written 東 南 西 北 中 發 白.
@@ -24,7 +24,7 @@ from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 
-from mahjong_tui.tiles import Suit, Tile
+from mahjong_tui.engine.tiles import Suit, Tile
 
 __all__ = [
     "BACK",

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from mahjong_tui.tiles import Tile
+from mahjong_tui.engine.tiles import Tile
+from mahjong_tui.engine.views import SeatView, TableView
 from mahjong_tui.ui.model import (
     MeldDisplay,
     SeatDisplay,
@@ -10,7 +11,6 @@ from mahjong_tui.ui.model import (
     WallDisplay,
     meld_display,
 )
-from mahjong_tui.views import SeatView, TableView
 
 __all__ = ["adapt"]
 

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from mahjong_tui.actions import Action, Discard, Pass
-from mahjong_tui.game import Game
-from mahjong_tui.rules import MCR, Ruleset
-from mahjong_tui.tiles import Tile, full_tile_set, parse_tiles
-from mahjong_tui.views import Phase
-from mahjong_tui.wall import Deal, arrange_deal
+from mahjong_tui.engine.actions import Action, Discard, Pass
+from mahjong_tui.engine.game import Game
+from mahjong_tui.engine.rules import MCR, Ruleset
+from mahjong_tui.engine.tiles import Tile, full_tile_set, parse_tiles
+from mahjong_tui.engine.views import Phase
+from mahjong_tui.engine.wall import Deal, arrange_deal
 
-# Ring-order indices (see mahjong_tui.wall.arrange_deal) each seat is dealt.
+# Ring-order indices (see mahjong_tui.engine.wall.arrange_deal) each seat is dealt.
 SEAT_SLOTS: tuple[tuple[int, ...], ...] = (
     (*range(0, 4), *range(16, 20), *range(32, 36), 48, 52),
     (*range(4, 8), *range(20, 24), *range(36, 40), 49),

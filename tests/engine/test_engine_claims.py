@@ -8,7 +8,7 @@ import itertools
 import pytest
 from engine_helpers import apply_in_order, new_game, stacked_deal, tile, tsumogiri
 
-from mahjong_tui.actions import (
+from mahjong_tui.engine.actions import (
     AddKong,
     Chow,
     ConcealedKong,
@@ -18,12 +18,12 @@ from mahjong_tui.actions import (
     Pung,
     Win,
 )
-from mahjong_tui.events import Claimed, Discarded, Drew, Konged, WallExhausted, Won
-from mahjong_tui.game import IllegalActionError
-from mahjong_tui.melds import Meld
-from mahjong_tui.scoring.types import WinFlags
-from mahjong_tui.tiles import format_tiles, parse_tiles
-from mahjong_tui.views import Phase
+from mahjong_tui.engine.events import Claimed, Discarded, Drew, Konged, WallExhausted, Won
+from mahjong_tui.engine.game import IllegalActionError
+from mahjong_tui.engine.melds import Meld
+from mahjong_tui.engine.tiles import format_tiles, parse_tiles
+from mahjong_tui.engine.views import Phase
+from mahjong_tui.rulesets.mcr.scoring.types import WinFlags
 
 # The dealer (player 0) discards 5m at once. Each other seat has a role.
 DEALER = "5m EESSWWNNCCFFP"

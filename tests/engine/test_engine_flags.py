@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from engine_helpers import new_game, stacked_deal, tile, tsumogiri
 
-from mahjong_tui.actions import ConcealedKong, Discard, Pass, Win
-from mahjong_tui.events import Won
-from mahjong_tui.game import Game
-from mahjong_tui.scoring.types import WinFlags
+from mahjong_tui.engine.actions import ConcealedKong, Discard, Pass, Win
+from mahjong_tui.engine.events import Won
+from mahjong_tui.engine.game import Game
+from mahjong_tui.rulesets.mcr.scoring.types import WinFlags
 
 FILL = {1: "2p2p5p5p8p8p2s2s5s5s8s8sF", 2: "3p3p6p6p9p9p3s3s6s6s9s9sP",
         3: "4p4p7p7p4s4s7s7sESWNC"}

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from engine_helpers import LIVE_START, new_game, stacked_deal, tail_slot, tile, tsumogiri
 
-from mahjong_tui.actions import Discard
-from mahjong_tui.events import Dealt, Drew, FlowerReplaced, HandEnded, WallExhausted
-from mahjong_tui.wall import Position
+from mahjong_tui.engine.actions import Discard
+from mahjong_tui.engine.events import Dealt, Drew, FlowerReplaced, HandEnded, WallExhausted
+from mahjong_tui.engine.wall import Position
 
 # With dice (3,4)+(2,3) the break is 12 stacks into West's wall: the tail is West's
 # stack 11, then 10, ... and the live wall resumes at East's stack 2 (bottom).

@@ -6,12 +6,12 @@ from __future__ import annotations
 import pytest
 from engine_helpers import new_game, stacked_deal, tile, tsumogiri
 
-from mahjong_tui.actions import Discard, Pass, Pung, Win
-from mahjong_tui.events import Drew, FalseWin, HandEnded, HandStarted, Standing, Won
-from mahjong_tui.game import Game, IllegalActionError
-from mahjong_tui.match import seating, standings
-from mahjong_tui.rules import MCR_COMPETITION
-from mahjong_tui.scoring.types import WinFlags
+from mahjong_tui.engine.actions import Discard, Pass, Pung, Win
+from mahjong_tui.engine.events import Drew, FalseWin, HandEnded, HandStarted, Standing, Won
+from mahjong_tui.engine.game import Game, IllegalActionError
+from mahjong_tui.engine.match import seating, standings
+from mahjong_tui.engine.rules import MCR_COMPETITION
+from mahjong_tui.rulesets.mcr.scoring.types import WinFlags
 
 FILL = {1: "2p2p5p5p8p8p2s2s5s5s8s8sF", 2: "3p3p6p6p9p9p3s3s6s6s9s9sP",
         3: "4p4p7p7p4s4s7s7sESWNC"}
@@ -37,7 +37,7 @@ def test_sixteen_hands_dealers_winds_and_the_west_round_swap() -> None:
 
 def test_a_match_plays_sixteen_hands_with_those_dealers() -> None:
     from bots import get_bot
-    from mahjong_tui.driver import play
+    from mahjong_tui.engine.driver import play
 
     game = Game.new(7)
     play(game, [get_bot("random", i) for i in range(4)])

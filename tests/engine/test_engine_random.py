@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 
 from bots import get_bot
-from mahjong_tui.events import HandEnded
-from mahjong_tui.game import Game
-from mahjong_tui.invariants import EventTracker, check_invariants
-from mahjong_tui.record import load, replay, save
-from mahjong_tui.rules import MCR, MCR_COMPETITION, Ruleset
+from mahjong_tui.engine.events import HandEnded
+from mahjong_tui.engine.game import Game
+from mahjong_tui.engine.invariants import EventTracker, check_invariants
+from mahjong_tui.engine.record import load, replay, save
+from mahjong_tui.engine.rules import MCR, MCR_COMPETITION, Ruleset
 
 MATCHES_PER_CHUNK = 16
 

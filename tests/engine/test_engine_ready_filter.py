@@ -8,10 +8,10 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mahjong_tui.melds import Meld
-from mahjong_tui.readiness import may_be_ready
-from mahjong_tui.scoring import winning_tiles
-from mahjong_tui.tiles import TILES, Tile, full_tile_set, parse_tiles
+from mahjong_tui.engine.melds import Meld
+from mahjong_tui.engine.tiles import TILES, Tile, full_tile_set, parse_tiles
+from mahjong_tui.rulesets.mcr.readiness import may_be_ready
+from mahjong_tui.rulesets.mcr.scoring import winning_tiles
 
 
 def _counts(tiles: list[Tile]) -> list[int]:

@@ -11,8 +11,8 @@ import pytest
 
 from bots import get_bot
 from mahjong_tui.cli import main
-from mahjong_tui.game import Game
-from mahjong_tui.record import RecordError, RecordWriter, load, replay, save
+from mahjong_tui.engine.game import Game
+from mahjong_tui.engine.record import RecordError, RecordWriter, load, replay, save
 
 
 def _played(seed: int = 5, hands: int = 2) -> Game:
@@ -197,7 +197,7 @@ def test_simulate_rejects_bad_bots(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def _dealt_in_hand(game: Game, hand_number: int) -> list[object]:
-    from mahjong_tui.events import Dealt, HandStarted
+    from mahjong_tui.engine.events import Dealt, HandStarted
 
     current = -1
     dealt: list[object] = []

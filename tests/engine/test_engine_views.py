@@ -11,11 +11,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bots import get_bot
-from mahjong_tui.actions import ConcealedKong, Discard, Pass
-from mahjong_tui.events import Dealt, Drew, FlowerReplaced, Konged, redact
-from mahjong_tui.game import Game
-from mahjong_tui.views import HiddenKong
-from mahjong_tui.wall import Deal, random_deal
+from mahjong_tui.engine.actions import ConcealedKong, Discard, Pass
+from mahjong_tui.engine.events import Dealt, Drew, FlowerReplaced, Konged, redact
+from mahjong_tui.engine.game import Game
+from mahjong_tui.engine.views import HiddenKong
+from mahjong_tui.engine.wall import Deal, random_deal
 
 
 def _reshuffle_hidden(deal: Deal, game: Game, player: int, rng: random.Random) -> Deal:

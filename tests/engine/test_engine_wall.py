@@ -7,9 +7,9 @@ import itertools
 import pytest
 from engine_helpers import SEAT_SLOTS, new_game, stacked_deal, tsumogiri
 
-from mahjong_tui.events import Dealt, DiceThrown, Drew, WallBroken
-from mahjong_tui.tiles import full_tile_set
-from mahjong_tui.wall import (
+from mahjong_tui.engine.events import Dealt, DiceThrown, Drew, WallBroken
+from mahjong_tui.engine.tiles import full_tile_set
+from mahjong_tui.engine.wall import (
     Position,
     Wall,
     WallError,
@@ -112,7 +112,7 @@ def test_game_deals_and_draws_from_the_recorded_positions() -> None:
 
 
 def stacked_deal_tiles(text: str) -> list:  # type: ignore[type-arg]
-    from mahjong_tui.tiles import parse_tiles
+    from mahjong_tui.engine.tiles import parse_tiles
 
     return parse_tiles(text)
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from uihelpers import ScriptedBot, eventually, make_app, make_session, stacked_deal
 
-from mahjong_tui.actions import Chow, Kong, Pung
-from mahjong_tui.events import Claimed, Konged, Won
-from mahjong_tui.tiles import Tile
+from mahjong_tui.engine.actions import Chow, Kong, Pung
+from mahjong_tui.engine.events import Claimed, Konged, Won
+from mahjong_tui.engine.tiles import Tile
 from mahjong_tui.ui.screen_text import screen_text
 from mahjong_tui.ui.screens.prompts import ChoiceScreen, ClaimPrompt
 from mahjong_tui.ui.screens.scoring import ScoringScreen

@@ -7,7 +7,7 @@ import argparse
 import pytest
 from uihelpers import ScriptedBot, make_app, make_session
 
-from mahjong_tui.settings import Settings, load_settings, save_settings
+from mahjong_tui.persistence.settings import Settings, load_settings, save_settings
 from mahjong_tui.ui.app import MahjongApp
 from mahjong_tui.ui.screen_text import screen_text
 from mahjong_tui.ui.screens.misc import HelpScreen, SettingsScreen
@@ -81,7 +81,7 @@ async def test_settings_are_applied_and_remembered() -> None:
 
 
 def test_cli_settings_overrides_and_corrupt_file(tmp_path, capsys) -> None:
-    from mahjong_tui.settings import settings_path
+    from mahjong_tui.persistence.settings import settings_path
     from mahjong_tui.ui.launch import load_user_settings
 
     save_settings(Settings(tile_style="ascii"))
@@ -111,8 +111,8 @@ def test_cli_bad_arguments_one_line(argv: list[str], message: str, capsys) -> No
 
 
 async def test_new_game_is_autosaved_and_resumed_from_the_start_screen() -> None:
-    from mahjong_tui.events import Discarded
-    from mahjong_tui.paths import data_dir
+    from mahjong_tui.engine.events import Discarded
+    from mahjong_tui.persistence.paths import data_dir
 
     app = MahjongApp(Settings(speed="instant", bot_level="random"), None, save=False,
                      seed_source=lambda: 11, autosave=True)

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from mahjong_tui.paths import config_dir, data_dir
-from mahjong_tui.settings import Settings, SettingsError, load_settings, save_settings
+from mahjong_tui.persistence.paths import config_dir, data_dir
+from mahjong_tui.persistence.settings import Settings, SettingsError, load_settings, save_settings
 
 
 @pytest.fixture(autouse=True)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from uihelpers import ScriptedBot, make_app, make_session, stacked_deal
 
-from mahjong_tui.settings import Settings
+from mahjong_tui.persistence.settings import Settings
 from mahjong_tui.ui.app import MahjongApp
 from mahjong_tui.ui.screens.prompts import ClaimPrompt
 

@@ -7,7 +7,7 @@ import itertools
 import pytest
 from uihelpers import ScriptedBot, eventually, make_app, make_session
 
-from mahjong_tui.events import Discarded
+from mahjong_tui.engine.events import Discarded
 from mahjong_tui.ui.screen_text import screen_text
 from mahjong_tui.ui.screens.misc import TooSmallScreen
 from mahjong_tui.ui.screens.table import TableScreen

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from mahjong_tui.tiles import parse_tiles
+from mahjong_tui.engine.tiles import parse_tiles
 from mahjong_tui.ui.tiles_render import label, render_row, render_tile, tile_width
 
 TILES = [*parse_tiles("1m 5p 9s E C F P 1f"), None]

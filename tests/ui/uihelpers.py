@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from mahjong_tui.actions import Action, Discard, Pass
-from mahjong_tui.game import Game
-from mahjong_tui.settings import Settings
-from mahjong_tui.tiles import Tile, full_tile_set, parse_tiles
+from mahjong_tui.engine.actions import Action, Discard, Pass
+from mahjong_tui.engine.game import Game
+from mahjong_tui.engine.tiles import Tile, full_tile_set, parse_tiles
+from mahjong_tui.engine.views import SeatView
+from mahjong_tui.engine.wall import Deal, arrange_deal
+from mahjong_tui.persistence.settings import Settings
 from mahjong_tui.ui.app import MahjongApp
 from mahjong_tui.ui.session import LiveSession
-from mahjong_tui.views import SeatView
-from mahjong_tui.wall import Deal, arrange_deal
 
 
 class ScriptedBot:
@@ -19,7 +19,7 @@ class ScriptedBot:
     discards the drawn tile (or the last legal discard)."""
 
     def __init__(self, script: Iterable[str] = (), reason: str | None = None) -> None:
-        from mahjong_tui.actions import parse_action
+        from mahjong_tui.engine.actions import parse_action
 
         self.script = [parse_action(s) for s in script]
         self._reason = reason

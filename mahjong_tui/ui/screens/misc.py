@@ -11,7 +11,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Label, Select, Static
 
-from mahjong_tui.settings import BOT_LEVELS, LANGUAGES, SPEEDS, TILE_STYLES, Settings
+from mahjong_tui.persistence.settings import BOT_LEVELS, LANGUAGES, SPEEDS, TILE_STYLES, Settings
 
 __all__ = ["HELP_TEXT", "MIN_SIZE", "HelpScreen", "SettingsScreen", "TooSmallScreen"]
 

@@ -16,8 +16,8 @@ from textual.content import Content
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Static
 
-from mahjong_tui.actions import Action, Chow, Pass
-from mahjong_tui.tiles import Tile
+from mahjong_tui.engine.actions import Action, Chow, Pass
+from mahjong_tui.engine.tiles import Tile
 from mahjong_tui.ui.text import wind, wind_name
 from mahjong_tui.ui.tiles_render import render_row
 from mahjong_tui.ui.widgets.action_bar import action_key

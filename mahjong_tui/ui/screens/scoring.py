@@ -13,7 +13,7 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Static
 
-from mahjong_tui.events import Event, HandEnded, HandStarted, MatchEnded, WallExhausted, Won
+from mahjong_tui.engine.events import Event, HandEnded, HandStarted, MatchEnded, WallExhausted, Won
 from mahjong_tui.ui.model import meld_display
 from mahjong_tui.ui.text import meld_text
 from mahjong_tui.ui.tiles_render import render_row

@@ -23,10 +23,21 @@ from textual.css.query import NoMatches
 from textual.screen import Screen
 from textual.widgets import Footer
 
-from mahjong_tui.actions import Action, AddKong, Chow, ConcealedKong, Discard, Kong, Pass, Pung, Win
-from mahjong_tui.events import Event, MatchEnded
-from mahjong_tui.settings import SPEEDS, Settings
-from mahjong_tui.tiles import Tile
+from mahjong_tui.engine.actions import (
+    Action,
+    AddKong,
+    Chow,
+    ConcealedKong,
+    Discard,
+    Kong,
+    Pass,
+    Pung,
+    Win,
+)
+from mahjong_tui.engine.events import Event, MatchEnded
+from mahjong_tui.engine.tiles import Tile
+from mahjong_tui.engine.views import SeatView
+from mahjong_tui.persistence.settings import SPEEDS, Settings
 from mahjong_tui.ui.messages import ActionChosen, TileClicked
 from mahjong_tui.ui.model import TableDisplay
 from mahjong_tui.ui.screens.prompts import ChoiceScreen, ClaimPrompt, CurtainScreen
@@ -37,7 +48,6 @@ from mahjong_tui.ui.widgets.hand import HandBar
 from mahjong_tui.ui.widgets.log import LogPanel
 from mahjong_tui.ui.widgets.seat import CentrePanel, SeatPanel
 from mahjong_tui.ui.widgets.status import StatusLine
-from mahjong_tui.views import SeatView
 
 __all__ = ["SPEED_DELAYS", "TableScreen"]
 
@@ -162,7 +172,7 @@ class TableScreen(Screen[None]):
 
     def action_undo(self) -> None:
         """Take back your last decision (games against bots only)."""
-        from mahjong_tui.undo import undo_live_session
+        from mahjong_tui.persistence.undo import undo_live_session
 
         reason = undo_live_session(self.session)
         if reason is not None:

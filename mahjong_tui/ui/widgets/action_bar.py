@@ -7,7 +7,7 @@ from textual.content import Content
 from textual.reactive import reactive
 from textual.widgets import Button
 
-from mahjong_tui.actions import Action
+from mahjong_tui.engine.actions import Action
 from mahjong_tui.ui.messages import ActionChosen
 
 __all__ = ["ActionBar", "action_key", "action_label"]

@@ -6,7 +6,7 @@ from rich.text import Text
 from textual import events
 from textual.reactive import reactive
 
-from mahjong_tui.tiles import Tile
+from mahjong_tui.engine.tiles import Tile
 from mahjong_tui.ui.messages import TileClicked
 from mahjong_tui.ui.tiles_render import render_row, tile_height, tile_width
 from mahjong_tui.ui.widgets.lines import LinesWidget

@@ -1,0 +1,458 @@
+"""Events: everything that happens at the table, in order.
+
+Events are facts, produced only by :class:`mahjong_tui.engine.game.Game`. The full
+history (``game.events``) is unredacted; :func:`redact` gives what one player
+may see. Every event has ``describe(names)`` for the game log and
+:func:`event_to_dict` gives its JSON form for game records.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, fields, replace
+from typing import Any
+
+from mahjong_tui.engine.actions import Action, Chow, Kong
+from mahjong_tui.engine.melds import Meld, MeldKind
+from mahjong_tui.engine.tiles import Tile, format_tiles
+from mahjong_tui.engine.wall import Position
+from mahjong_tui.rulesets.mcr.scoring.types import ScoreResult, WinFlags
+
+__all__ = [
+    "WIND_NAMES",
+    "Claimed",
+    "Dealt",
+    "DiceThrown",
+    "Discarded",
+    "Drew",
+    "Event",
+    "FalseWin",
+    "FlowerReplaced",
+    "HandEnded",
+    "HandStarted",
+    "Konged",
+    "MatchEnded",
+    "Standing",
+    "WallBroken",
+    "WallBuilt",
+    "WallExhausted",
+    "Won",
+    "event_to_dict",
+    "redact",
+]
+
+WIND_NAMES = ("East", "South", "West", "North")
+"""Wind names by index 0..3."""
+
+
+def _name(names: Sequence[str], player: int) -> str:
+    return names[player] if 0 <= player < len(names) else f"player {player}"
+
+
+def _tiles_text(tiles: Sequence[Tile | None]) -> str:
+    if any(t is None for t in tiles):
+        return f"{len(tiles)} tiles"
+    return format_tiles([t for t in tiles if t is not None])
+
+
+@dataclass(frozen=True, slots=True)
+class HandStarted:
+    """A new hand begins.
+
+    Attributes:
+        hand_number: 0-based hand index in the match (0..15).
+        round_wind: prevalent wind 0..3.
+        dealer: the player dealing (East this hand).
+        seat_winds: seat wind of each player, indexed by player.
+        scores: scores at the start of the hand, indexed by player.
+    """
+
+    hand_number: int
+    round_wind: int
+    dealer: int
+    seat_winds: tuple[int, ...]
+    scores: tuple[int, ...]
+
+    def describe(self, names: Sequence[str]) -> str:
+        """One log line."""
+        return (f"Hand {self.hand_number + 1} ({WIND_NAMES[self.round_wind]} round): "
+                f"{_name(names, self.dealer)} deals")
+
+
+@dataclass(frozen=True, slots=True)
+class WallBuilt:
+    """The tiles are shuffled and built into the wall (the order is a chance
+    outcome kept in the game record, never in an event).
+
+    Attributes:
+        tiles: number of tiles in the wall.
+        stacks_per_wall: stacks in front of each player.
+    """
+
+    tiles: int = 144
+    stacks_per_wall: int = 18
+
+    def describe(self, names: Sequence[str]) -> str:
+        """One log line."""
+        return f"The wall is built: 4 x {self.stacks_per_wall} stacks"
+
+
+@dataclass(frozen=True, slots=True)
+class DiceThrown:
+    """A player throws two dice.
+
+    Attributes:
+        thrower: the player throwing.
+        dice: both dice.
+    """
+
+    thrower: int
+    dice: tuple[int, int]
+
+    def describe(self, names: Sequence[str]) -> str:
+        """One log line."""
+        a, b = self.dice
+        return f"{_name(names, self.thrower)} throws {a}+{b} = {a + b}"
+
+
+@dataclass(frozen=True, slots=True)
+class WallBroken:
+    """The wall is opened.
+
+    Attributes:
+        thrower: the second thrower (player), whose wall is counted.
+        total: the break number (sum of both throws).
+        start: the first stack dealt, ``(wall, stack)``.
+        tail: the last stack of the wall (where replacements come from).
+    """
+
+    thrower: int
+    total: int
+    start: tuple[int, int]
+    tail: tuple[int, int]
+
+    def describe(self, names: Sequence[str]) -> str:
+        """One log line."""
+        return f"The wall is broken {self.total} stacks into {_name(names, self.thrower)}'s wall"
+
+
+@dataclass(frozen=True, slots=True)
+class Dealt:
+    """A player's starting tiles (``None`` for each tile when redacted).
+
+    Attributes:
+        player: who receives them.
+        tiles: in the order taken.
+        positions: where each came from.
+    """
+
+    player: int
+    tiles: tuple[Tile | None, ...]
+    positions: tuple[Position, ...]
+
+    def describe(self, names: Sequence[str]) -> str:
+        """One log line."""
+        return f"{_name(names, self.player)} is dealt {_tiles_text(self.tiles)}"
+
+
+@dataclass(frozen=True, slots=True)
+class FlowerReplaced:
+    """A flower is set aside and replaced from the tail.
+
+    Attributes:
+        player: whose flower.
+        flower: the flower (always public).
+        replacement: the replacement tile; ``None`` when redacted or when the wall
+            was empty (then ``position`` is ``None`` too and the hand is drawn).
+        position: where the replacement came from.
+    """
+
+    player: int
+    flower: Tile
+    replacement: Tile | None
+    position: Position | None
+
+    def describe(self, names: Sequence[str]) -> str:
+        """One log line."""
+        return f"{_name(names, self.player)} sets aside {self.flower.text} ({self.flower.en})"
+
+
+@dataclass(frozen=True, slots=True)
+class Drew:
+    """A player draws a tile (``tile`` is ``None`` when redacted).
+
+    Attributes:
+        player: who draws.
+        tile: the tile drawn.
+        position: where it came from.
+        from_tail: a replacement (after a kong) rather than a live draw.
+    """
+
+    player: int
+    tile: Tile | None
+    position: Position
+    from_tail: bool
+
+    def describe(self, names: Sequence[str]) -> str:
+        """One log line."""
+        what = "a replacement" if self.from_tail else "a tile"
+        shown = f" ({self.tile.text})" if self.tile is not None else ""
+        return f"{_name(names, self.player)} draws {what}{shown}"
+
+
+@dataclass(frozen=True, slots=True)
+class Discarded:
+    """A player discards.
+
+    Attributes:
+        player: who discards.
+        tile: the tile.
+    """
+
+    player: int
+    tile: Tile
+
+    def describe(self, names: Sequence[str]) -> str:
+        """One log line."""
+        return f"{_name(names, self.player)} discards {self.tile.text}"
+
+
+@dataclass(frozen=True, slots=True)
+class Claimed:
+    """A discard is claimed for a chow, pung or exposed kong.
+
+    Attributes:
+        player: the claimer.
+        action: the claim (:class:`Chow`, :class:`Pung` or :class:`Kong`).
+        from_player: the discarder.
+        meld: the meld laid down.
+    """
+
+    player: int
+    action: Action
+    from_player: int
+    meld: Meld
+
+    def describe(self, names: Sequence[str]) -> str:
+        """One log line."""
+        verb = "chows" if isinstance(self.action, Chow) else (
+            "kongs" if isinstance(self.action, Kong) else "pungs")
+        what = self.meld.text if isinstance(self.action, Chow) else self.meld.tile.text
+        return (f"{_name(names, self.player)} {verb} {what} from "
+                f"{_name(names, self.from_player)}")
+
+
+@dataclass(frozen=True, slots=True)
+class Konged:
+    """A kong declared on one's own turn: concealed (暗杠) or added (加杠).
+
+    Attributes:
+        player: who declares it.
+        meld: the kong; ``None`` when redacted (another player's concealed kong).
+        concealed: a concealed kong.
+    """
+
+    player: int
+    meld: Meld | None
+    concealed: bool
+
+    def describe(self, names: Sequence[str]) -> str:
+        """One log line."""
+        if self.concealed:
+            shown = f" of {self.meld.tile.text}" if self.meld is not None else ""
+            return f"{_name(names, self.player)} declares a concealed kong{shown}"
+        tile = self.meld.tile.text if self.meld is not None else "?"
+        return f"{_name(names, self.player)} adds {tile} to a pung"
+
+
+@dataclass(frozen=True, slots=True)
+class Won:
+    """A legal win ends the hand.
+
+    Attributes:
+        player: the winner.
+        from_player: the discarder (or the player robbed of a kong); ``None``
+            when self-drawn.
+        tile: the winning tile.
+        result: the fan calculator's result.
+        flags: the circumstances used for scoring.
+        payments: score change of each player, indexed by player.
+        hands: every player's concealed tiles, revealed (the winner's without
+            the winning tile).
+        melds: every player's melds, concealed kongs revealed.
+    """
+
+    player: int
+    from_player: int | None
+    tile: Tile
+    result: ScoreResult
+    flags: WinFlags
+    payments: tuple[int, ...]
+    hands: tuple[tuple[Tile, ...], ...]
+    melds: tuple[tuple[Meld, ...], ...]
+
+    def describe(self, names: Sequence[str]) -> str:
+        """One log line."""
+        how = ("self-drawn" if self.from_player is None
+               else f"robbing {_name(names, self.from_player)}'s kong" if self.flags.robbing_kong
+               else f"on {_name(names, self.from_player)}'s discard")
+        return (f"{_name(names, self.player)} wins on {self.tile.text} ({how}): "
+                f"{self.result.total} fan")
+
+
+@dataclass(frozen=True, slots=True)
+class FalseWin:
+    """A declared win that is not legal (competition ruleset): the penalty is
+    paid at once, the player may not win again this hand, play continues.
+
+    Attributes:
+        player: the declarer.
+        tile: the tile the win was declared on.
+        not_ready: the hand was not even ready (诈和, the larger penalty).
+        penalty: paid to each other player.
+        payments: score change of each player, indexed by player.
+    """
+
+    player: int
+    tile: Tile
+    not_ready: bool
+    penalty: int
+    payments: tuple[int, ...]
+
+    def describe(self, names: Sequence[str]) -> str:
+        """One log line."""
+        what = "not even ready" if self.not_ready else "not a legal win"
+        return (f"{_name(names, self.player)} declares a false win on {self.tile.text} "
+                f"({what}) and pays {self.penalty} to each player")
+
+
+@dataclass(frozen=True, slots=True)
+class WallExhausted:
+    """The wall is empty and nobody won: the hand is a draw (荒牌)."""
+
+    def describe(self, names: Sequence[str]) -> str:
+        """One log line."""
+        return "The wall is exhausted: the hand is a draw"
+
+
+@dataclass(frozen=True, slots=True)
+class HandEnded:
+    """A hand is over; the next one (if any) starts right after.
+
+    Attributes:
+        hand_number: the hand that ended.
+        winner: the winner, or ``None`` for a draw.
+        scores: scores after the hand, indexed by player.
+        deltas: the hand's score changes (wins and false-win penalties).
+        hands: every player's concealed tiles, revealed (the winner's with the
+            winning tile).
+        melds: every player's melds, concealed kongs revealed.
+    """
+
+    hand_number: int
+    winner: int | None
+    scores: tuple[int, ...]
+    deltas: tuple[int, ...]
+    hands: tuple[tuple[Tile, ...], ...]
+    melds: tuple[tuple[Meld, ...], ...]
+
+    def describe(self, names: Sequence[str]) -> str:
+        """One log line."""
+        parts = ", ".join(f"{_name(names, p)} {d:+d}" for p, d in enumerate(self.deltas))
+        return f"Hand {self.hand_number + 1} ends: {parts}"
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """One line of the final table.
+
+    Attributes:
+        player: the player.
+        rank: 1..4.
+        score: match points.
+        table_points: 4/2/1/0.
+    """
+
+    player: int
+    rank: int
+    score: int
+    table_points: int
+
+
+@dataclass(frozen=True, slots=True)
+class MatchEnded:
+    """The match is over.
+
+    Attributes:
+        standings: best first.
+    """
+
+    standings: tuple[Standing, ...]
+
+    def describe(self, names: Sequence[str]) -> str:
+        """One log line."""
+        parts = ", ".join(f"{s.rank}. {_name(names, s.player)} {s.score} ({s.table_points})"
+                          for s in self.standings)
+        return f"Match over: {parts}"
+
+
+Event = (HandStarted | WallBuilt | DiceThrown | WallBroken | Dealt | FlowerReplaced | Drew
+         | Discarded | Claimed | Konged | Won | FalseWin | WallExhausted | HandEnded
+         | MatchEnded)
+"""Every event."""
+
+
+def redact(event: Event, player: int) -> Event:
+    """Return ``event`` as ``player`` may see it (other players' hidden tiles removed)."""
+    if isinstance(event, Drew):
+        if event.player != player and event.tile is not None:
+            return replace(event, tile=None)
+    elif isinstance(event, Dealt):
+        if event.player != player:
+            return replace(event, tiles=(None,) * len(event.tiles))
+    elif isinstance(event, FlowerReplaced):
+        if event.player != player and event.replacement is not None:
+            return replace(event, replacement=None)
+    elif isinstance(event, Konged) and event.concealed and event.player != player:
+        return replace(event, meld=None)
+    return event
+
+
+# -- JSON form (game records) ----------------------------------------------------
+
+
+def _jsonable(value: Any) -> Any:
+    if value is None or isinstance(value, bool | int | str):
+        return value
+    if isinstance(value, Tile):
+        return value.text
+    if isinstance(value, tuple):
+        return [_jsonable(v) for v in value]
+    if isinstance(value, Position):
+        return [value.wall, value.stack, value.level]
+    if isinstance(value, Meld):
+        d: dict[str, Any] = {"kind": value.kind.value, "tiles": format_tiles(value.tiles)}
+        if value.claimed is not None:
+            d["claimed"] = value.claimed.text
+            d["offset"] = value.offset
+        if value.concealed:
+            d["concealed"] = True
+        if value.added:
+            d["added"] = True
+        return d
+    if isinstance(value, MeldKind):
+        return value.value
+    text = getattr(value, "text", None)
+    if isinstance(text, str) and type(value).__module__ == "mahjong_tui.engine.actions":
+        return text
+    if hasattr(value, "__dataclass_fields__"):
+        return {f.name: _jsonable(getattr(value, f.name)) for f in fields(value)}
+    raise TypeError(f"cannot write {type(value).__name__} into a record")
+
+
+def event_to_dict(event: Event) -> dict[str, Any]:
+    """The JSON form of an event: ``{"type": "Discarded", "player": 0, "tile": "5p"}``."""
+    d: dict[str, Any] = {"type": type(event).__name__}
+    for f in fields(event):
+        d[f.name] = _jsonable(getattr(event, f.name))
+    return d

@@ -1,0 +1,324 @@
+"""The game: a match of hands, the one public way to change the table.
+
+``Game.new(seed)`` deals the first hand at once; ``to_act()`` says who must
+decide, ``legal_actions(player)`` what they may do, ``apply(player, action)``
+does it (or raises :class:`IllegalActionError` and changes nothing). When a hand
+ends the next one is dealt immediately. Everything that happens is in
+``events`` and in the game record (``record``, see ``docs/record-format.md``).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Any, Literal
+
+from mahjong_tui.engine.actions import Action
+from mahjong_tui.engine.events import (
+    DiceThrown,
+    Event,
+    HandEnded,
+    HandStarted,
+    MatchEnded,
+    WallBroken,
+    WallBuilt,
+)
+from mahjong_tui.engine.hand import Hand, IllegalActionError
+from mahjong_tui.engine.match import Seating, seating, standings
+from mahjong_tui.engine.melds import Meld
+from mahjong_tui.engine.rules import MCR, Ruleset
+from mahjong_tui.engine.views import HiddenKong, Phase, SeatView, TableView, WallView
+from mahjong_tui.engine.wall import Deal, random_deal
+
+__all__ = ["DRAW_MODES", "Game", "IllegalActionError", "RecordEntry"]
+
+DRAW_MODES = ("wall", "per_seat")
+"""``wall``: everyone draws from the shared wall (the game). ``per_seat``: duplicate
+mode, each seat draws from its own queue (see :meth:`mahjong_tui.engine.wall.Wall.split`)."""
+
+RecordEntry = tuple[str, Any, Any]
+"""A raw record entry: ``("chance", hand_number, Deal)``, ``("action", player,
+Action)`` or ``("event", None, Event)``; :mod:`mahjong_tui.engine.record` writes them."""
+
+DEFAULT_PLAYERS = ("East", "South", "West", "North")
+
+
+class Game:
+    """A match in progress. Build it with :meth:`new`."""
+
+    def __init__(self, seed: int, ruleset: Ruleset, players: tuple[str, ...], *,
+                 draw_mode: str, deals: Sequence[Deal], hands: int, start_hand: int,
+                 first_dealer: int | None, meta: dict[str, Any]) -> None:
+        self.seed = seed
+        self.ruleset = ruleset
+        self.players = players
+        self.draw_mode = draw_mode
+        self.hands = hands
+        self.start_hand = start_hand
+        self.first_dealer = first_dealer
+        self.meta = meta
+        self.scores = [ruleset.starting_points] * 4
+        self.events: list[Event] = []
+        self.entries: list[RecordEntry] = []
+        self.hands_played = 0
+        self.is_over = False
+        self.standings: tuple[Any, ...] = ()
+        self._rng = random.Random(seed)
+        self._deals = list(deals)
+        self._listeners: list[Callable[[RecordEntry], None]] = []
+        self._common_key = -1
+        self._wall_key: tuple[int, int] = (0, -1)
+        self._wall_cache: WallView
+        self._common_cache: tuple[Any, ...] = ()
+        self.seating: Seating = seating(start_hand, swap=ruleset.seat_swap_before_west,
+                                        start_hand=start_hand, first_dealer=first_dealer)
+        self.hand: Hand
+        self._start_hand(start_hand)
+
+    @classmethod
+    def new(cls, seed: int, ruleset: Ruleset = MCR,
+            players: Sequence[str] = DEFAULT_PLAYERS, *,
+            draw_mode: Literal["wall", "per_seat"] = "wall",
+            deals: Sequence[Deal] = (), hands: int | None = None, start_hand: int = 0,
+            first_dealer: int | None = None, meta: dict[str, Any] | None = None) -> Game:
+        """Start a match and deal its first hand.
+
+        Args:
+            seed: seeds the shuffles and dice (recorded, so the match replays).
+            ruleset: the rules.
+            players: four display names; player ``i`` is East in the first hand.
+            draw_mode: ``"wall"`` or ``"per_seat"`` (duplicate play).
+            deals: explicit walls and dice for the first hands (stacked walls for
+                tests, one wall replayed by a duplicate bench); later hands are
+                shuffled from ``seed``.
+            hands: how many hands to play (default: the rest of the match from
+                ``start_hand``).
+            start_hand: the hand number to start at (0..15): sets the prevalent
+                wind and whether the West-round seat swap applies.
+            first_dealer: the player dealing the first hand played (default: the
+                normal rotation, player 0 deals hand 0).
+            meta: extra JSON-ready data for the record header (saves).
+
+        Raises:
+            ValueError: for inconsistent arguments.
+        """
+        players = tuple(players)
+        if len(players) != 4:
+            raise ValueError(f"a game needs 4 players, not {len(players)}")
+        if draw_mode not in DRAW_MODES:
+            raise ValueError(f"draw_mode must be 'wall' or 'per_seat', not {draw_mode!r}")
+        total = ruleset.hands_per_match
+        if not 0 <= start_hand < total:
+            raise ValueError(f"start_hand must be 0..{total - 1}, not {start_hand}")
+        if hands is None:
+            hands = total - start_hand
+        if not 1 <= hands <= total - start_hand:
+            raise ValueError(f"hands must be 1..{total - start_hand}, not {hands}")
+        if first_dealer is not None and first_dealer not in (0, 1, 2, 3):
+            raise ValueError(f"first_dealer must be a player 0..3, not {first_dealer}")
+        return cls(int(seed), ruleset, players, draw_mode=draw_mode, deals=deals, hands=hands,
+                   start_hand=start_hand, first_dealer=first_dealer, meta=dict(meta or {}))
+
+    # -- listeners (autosave) --------------------------------------------------
+    def add_listener(self, listener: Callable[[RecordEntry], None]) -> None:
+        """Call ``listener`` with every new raw record entry as it happens (used by
+        :class:`mahjong_tui.engine.record.RecordWriter` to append to a file)."""
+        self._listeners.append(listener)
+
+    def _emit(self, entry: RecordEntry) -> None:
+        self.entries.append(entry)
+        for listener in self._listeners:
+            listener(entry)
+
+    def _emit_events(self, events: list[Event]) -> None:
+        self.events.extend(events)
+        for e in events:
+            self._emit(("event", None, e))
+
+    # -- hands -------------------------------------------------------------------
+    @property
+    def hand_number(self) -> int:
+        """The current (or last) hand, 0-based within the match."""
+        return self.seating.hand_number
+
+    def _next_deal(self) -> Deal:
+        # The seeded RNG advances even when an explicit deal is given, so a game rebuilt
+        # from a record's deals goes on with the same later walls as the original game.
+        drawn = random_deal(self._rng, flowers=self.ruleset.flowers)
+        return self._deals.pop(0) if self._deals else drawn
+
+    def _start_hand(self, number: int) -> list[Event]:
+        st = seating(number, swap=self.ruleset.seat_swap_before_west,
+                     start_hand=self.start_hand, first_dealer=self.first_dealer)
+        self.seating = st
+        deal = self._next_deal()
+        self._emit(("chance", number, deal))
+        self.hand = Hand(self.ruleset, st.order, st.round_wind, deal,
+                         per_seat=self.draw_mode == "per_seat")
+        brk = self.hand.wall.brk
+        thrower = st.order[brk.thrower]
+        events: list[Event] = [
+            HandStarted(number, st.round_wind, st.dealer, st.seat_winds, tuple(self.scores)),
+            WallBuilt(),
+            DiceThrown(st.dealer, deal.dealer_dice),
+            DiceThrown(thrower, deal.second_dice),
+            WallBroken(thrower, brk.total, (brk.start_wall, brk.start_stack),
+                       (brk.tail_wall, brk.tail_stack)),
+        ]
+        events.extend(self.hand.start())
+        if self.hand.over:  # cannot happen with a full set, kept for safety
+            events.extend(self._end_hand())
+        self._emit_events(events)
+        return events
+
+    def _end_hand(self) -> list[Event]:
+        hand = self.hand
+        for p in range(4):
+            self.scores[p] += hand.deltas[p]
+        self.hands_played += 1
+        events: list[Event] = [HandEnded(
+            self.seating.hand_number, hand.winner, tuple(self.scores), tuple(hand.deltas),
+            tuple(tuple(hand.tiles_of(p)) for p in range(4)),
+            tuple(tuple(m) for m in hand.melds))]
+        if self.hands_played >= self.hands:
+            self.is_over = True
+            self.standings = standings(self.scores)
+            events.append(MatchEnded(self.standings))
+        return events
+
+    # -- the public API ------------------------------------------------------------
+    def to_act(self) -> tuple[int, ...]:
+        """Players who must decide now (empty once the match is over)."""
+        if self.is_over:
+            return ()
+        return self.hand.to_act()
+
+    def legal_actions(self, player: int) -> tuple[Action, ...]:
+        """The legal actions of ``player`` now (empty when not asked)."""
+        if self.is_over or not isinstance(player, int) or not 0 <= player <= 3:
+            return ()
+        return self.hand.legal(player)
+
+    def apply(self, player: int, action: Action) -> list[Event]:
+        """Apply ``player``'s action and return the events it caused (including the
+        next hand's start when this one ends).
+
+        Raises:
+            IllegalActionError: when the action is not legal now; nothing changes.
+        """
+        if self.is_over:
+            raise IllegalActionError("the match is over")
+        if not isinstance(player, int) or not 0 <= player <= 3:
+            raise IllegalActionError(f"no player {player!r}")
+        events = list(self.hand.apply(player, action))
+        self._emit(("action", player, action))
+        if self.hand.over:
+            events.extend(self._end_hand())
+        self._emit_events(events)
+        if self.hand.over and not self.is_over:
+            events.extend(self._start_hand(self.seating.hand_number + 1))
+        return events
+
+    # -- views ---------------------------------------------------------------------
+    def _wall_view(self) -> WallView:
+        wall = self.hand.wall
+        key = (id(wall), wall.remaining)
+        if self._wall_key != key:
+            brk = wall.brk
+            self._wall_key = key
+            self._wall_cache = WallView(
+                wall.stacks(), (brk.start_wall, brk.start_stack), (brk.tail_wall, brk.tail_stack),
+                wall.next_live(), wall.next_tail(), wall.remaining, wall.queue_sizes())
+        return self._wall_cache
+
+    def _common(self) -> tuple[Any, ...]:
+        key = len(self.entries)
+        if self._common_key == key:
+            return self._common_cache
+        self._common_key = key
+        self._common_cache = self._build_common()
+        return self._common_cache
+
+    def _build_common(self) -> tuple[Any, ...]:
+        """The parts shared by every view, in :data:`_COMMON_FIELDS` order (a tuple:
+        views are built once per decision, so this avoids a dict per view)."""
+        h = self.hand
+        st = self.seating
+        deal = h.deal
+        discards, claimed, flowers, _melds = h.public()
+        return (
+            st.hand_number, st.round_wind, st.order[0], st.seat_winds, self._live_scores(),
+            discards, claimed, flowers, tuple(map(sum, h.counts)), self._wall_view(),
+            h.wall.remaining, (deal.dealer_dice, deal.second_dice), h.last_discard, h.claim,
+            () if self.is_over else h.to_act(), Phase.OVER if self.is_over else h.phase,
+            tuple(sorted(h.barred)) if h.barred else (), self.players,
+        )
+
+    def _live_scores(self) -> tuple[int, ...]:
+        """Scores including the current hand's payments so far (false-win penalties
+        are paid at once)."""
+        d = self.hand.deltas
+        s = self.scores
+        if self.is_over or not any(d):
+            return tuple(s)
+        return (s[0] + d[0], s[1] + d[1], s[2] + d[2], s[3] + d[3])
+
+    def view(self, player: int) -> SeatView:
+        """What ``player`` may know now."""
+        if not isinstance(player, int) or not 0 <= player <= 3:
+            raise ValueError(f"no player {player!r}")
+        h = self.hand
+        drawn = h.drawn[player] if not self.is_over else None
+        concealed = h.tiles_of(player, drawn)
+        all_melds = h.public()[3]
+        melds: tuple[tuple[Meld | HiddenKong, ...], ...] = all_melds
+        if h.concealed_kongs and any(m.concealed for p in range(4) if p != player
+                                     for m in all_melds[p]):
+            melds = tuple(
+                ms if p == player else tuple(_HIDDEN if m.concealed else m for m in ms)
+                for p, ms in enumerate(all_melds))
+        (hand_number, round_wind, dealer, seat_winds, scores, discards, claimed, flowers,
+         hand_sizes, wall, wall_remaining, dice, last_discard, pending_claim, to_act, phase,
+         barred, players) = self._common()
+        if h.phase is not Phase.TURN and to_act:
+            # Who may claim a discard is private: a seat only learns it is asked itself.
+            to_act = (player,) if player in to_act else ()
+        return SeatView(player, hand_number, round_wind, dealer, seat_winds, scores,
+                        tuple(concealed), drawn, melds, discards, claimed, flowers,
+                        hand_sizes, wall, wall_remaining, dice, last_discard, pending_claim,
+                        to_act, () if self.is_over else h.legal(player), phase, barred,
+                        players)
+
+    def table_view(self) -> TableView:
+        """Everything, every hand visible."""
+        h = self.hand
+        concealed = []
+        for p in range(4):
+            d = h.drawn[p]
+            concealed.append(tuple(h.tiles_of(p, None if self.is_over else d)))
+        drawn = tuple(None if self.is_over else d for d in h.drawn)
+        return TableView(concealed=tuple(concealed), drawn=drawn,
+                         melds=h.public()[3], **dict(zip(_COMMON_FIELDS, self._common(),
+                                                         strict=True)))
+
+    @property
+    def record(self) -> Any:
+        """The game record so far (a :class:`mahjong_tui.engine.record.GameRecord`)."""
+        from mahjong_tui.engine.record import GameRecord
+
+        return GameRecord.of(self)
+
+    def header(self) -> dict[str, Any]:
+        """The record header of this game (see ``docs/record-format.md``)."""
+        from mahjong_tui.engine.record import make_header
+
+        return make_header(self)
+
+
+_HIDDEN = HiddenKong()
+
+_COMMON_FIELDS = (
+    "hand_number", "round_wind", "dealer", "seat_winds", "scores", "discards",
+    "discards_claimed", "flowers", "hand_sizes", "wall", "wall_remaining", "dice",
+    "last_discard", "pending_claim", "to_act", "phase", "barred", "players")
+"""The fields of :meth:`Game._build_common`'s tuple, in order."""

@@ -1,0 +1,357 @@
+"""Game records: JSON Lines with a format version (``docs/record-format.md``).
+
+A record is a header line followed by every chance outcome (wall order and
+dice of each hand), action and event, in the order they happened. Replaying
+re-applies the actions to a fresh game built from the header and the chance
+lines and checks that every regenerated line equals the stored one.
+:class:`RecordWriter` appends lines as they happen (autosave).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import IO, TYPE_CHECKING, Any
+
+from mahjong_tui.engine.actions import ActionParseError, parse_action
+from mahjong_tui.engine.events import event_to_dict
+from mahjong_tui.engine.rules import ruleset_from_dict
+from mahjong_tui.engine.tiles import TileNotationError, format_tiles, full_tile_set, parse_tiles
+from mahjong_tui.engine.wall import Deal
+
+if TYPE_CHECKING:
+    from mahjong_tui.engine.game import Game, RecordEntry
+
+__all__ = [
+    "FORMAT",
+    "VERSION",
+    "GameRecord",
+    "RecordError",
+    "RecordWriter",
+    "entry_to_dict",
+    "load",
+    "load_record",
+    "loads",
+    "make_header",
+    "replay",
+    "save",
+]
+
+FORMAT = "mahjong-tui-record"
+"""The ``format`` value of every header."""
+VERSION = 1
+"""The current format version."""
+
+
+class RecordError(ValueError):
+    """A record that cannot be used; ``str(err)`` is one line starting with the
+    kind: ``truncated``, ``corrupt``, ``tampered``, ``foreign`` or ``future version``.
+
+    Attributes:
+        kind: one of the kinds above.
+    """
+
+    def __init__(self, kind: str, detail: str) -> None:
+        super().__init__(f"{kind}: {detail}")
+        self.kind = kind
+
+
+def make_header(game: Game) -> dict[str, Any]:
+    """The header line of ``game``'s record."""
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "seed": game.seed,
+        "ruleset": game.ruleset.to_dict(),
+        "players": list(game.players),
+        "options": {
+            "draw_mode": game.draw_mode,
+            "hands": game.hands,
+            "start_hand": game.start_hand,
+            "first_dealer": game.first_dealer,
+        },
+        "meta": game.meta,
+    }
+
+
+def entry_to_dict(entry: RecordEntry) -> dict[str, Any]:
+    """The JSON form of one raw record entry."""
+    kind, who, value = entry
+    if kind == "event":
+        return {"t": "event", "event": event_to_dict(value)}
+    if kind == "action":
+        return {"t": "action", "player": who, "action": value.text}
+    deal: Deal = value
+    return {"t": "chance", "hand": who, "wall": format_tiles(deal.tiles),
+            "dice": [list(deal.dealer_dice), list(deal.second_dice)]}
+
+
+@dataclass(slots=True)
+class GameRecord:
+    """A record in memory.
+
+    Attributes:
+        header: the header line.
+        lines: every following line, as dicts.
+    """
+
+    header: dict[str, Any]
+    lines: list[dict[str, Any]]
+
+    @classmethod
+    def of(cls, game: Game) -> GameRecord:
+        """The record of ``game`` so far."""
+        return cls(make_header(game), [entry_to_dict(e) for e in game.entries])
+
+    def to_jsonl(self) -> str:
+        """The whole record as JSON Lines text."""
+        out = [_dump(self.header)]
+        out.extend(_dump(line) for line in self.lines)
+        return "".join(out)
+
+    def actions(self) -> list[tuple[int, str]]:
+        """``(player, action text)`` of every action line."""
+        return [(d["player"], d["action"]) for d in self.lines if d.get("t") == "action"]
+
+    @property
+    def is_complete(self) -> bool:
+        """True when the match ended (the last event is ``MatchEnded``)."""
+        for line in reversed(self.lines):
+            if line.get("t") == "event":
+                return bool(line["event"].get("type") == "MatchEnded")
+        return False
+
+
+def _dump(obj: dict[str, Any]) -> str:
+    return json.dumps(obj, ensure_ascii=False, separators=(",", ":")) + "\n"
+
+
+class RecordWriter:
+    """Writes a record line by line, flushing as it goes (autosave).
+
+    Use :meth:`attach` to write a game's record so far and every later entry, or
+    :meth:`append` entries yourself.
+
+    Args:
+        path: the file to write.
+        header: the header line (``game.header()``); written unless ``resume``.
+        resume: append to an existing record instead of starting a new file.
+        flush_each: flush (and fsync) after every line.
+    """
+
+    def __init__(self, path: str | os.PathLike[str], header: dict[str, Any] | None = None,
+                 *, resume: bool = False, flush_each: bool = True, fsync: bool = False) -> None:
+        self.path = Path(path)
+        self.flush_each = flush_each
+        self.fsync = fsync
+        self._file: IO[str] = open(self.path, "a" if resume else "w", encoding="utf-8")  # noqa: SIM115
+        if not resume:
+            if header is None:
+                raise ValueError("a new record needs a header")
+            self._write(header)
+
+    def _write(self, obj: dict[str, Any]) -> None:
+        self._file.write(_dump(obj))
+        if self.flush_each:
+            self.flush()
+
+    def append(self, entry: RecordEntry | dict[str, Any]) -> None:
+        """Append one entry (raw or already a dict)."""
+        self._write(entry if isinstance(entry, dict) else entry_to_dict(entry))
+
+    def attach(self, game: Game, *, already_written: int = 0) -> None:
+        """Write ``game``'s entries after the first ``already_written`` and every
+        later one as it happens."""
+        for entry in game.entries[already_written:]:
+            self.append(entry)
+        game.add_listener(self.append)
+
+    def flush(self) -> None:
+        """Push written lines to the file."""
+        self._file.flush()
+        if self.fsync:
+            os.fsync(self._file.fileno())
+
+    def close(self) -> None:
+        """Flush and close."""
+        if not self._file.closed:
+            self.flush()
+            self._file.close()
+
+    def __enter__(self) -> RecordWriter:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def save(record: GameRecord | Game, path: str | os.PathLike[str]) -> None:
+    """Write a whole record (or a game's record) to ``path``."""
+    if not isinstance(record, GameRecord):
+        record = record.record
+    assert isinstance(record, GameRecord)
+    Path(path).write_text(record.to_jsonl(), encoding="utf-8")
+
+
+def _parse_lines(text: str) -> GameRecord:
+    if not text.strip():
+        raise RecordError("foreign", "the file is empty, not a mahjong-tui record")
+    raw = text.split("\n")
+    ends_with_newline = raw[-1] == ""
+    if ends_with_newline:
+        raw.pop()
+    parsed: list[dict[str, Any]] = []
+    for n, line in enumerate(raw, start=1):
+        try:
+            obj = json.loads(line)
+        except json.JSONDecodeError:
+            if n == 1:
+                raise RecordError("foreign", "the first line is not JSON: not a "
+                                  "mahjong-tui record") from None
+            if n == len(raw) and not ends_with_newline:
+                raise RecordError("truncated", f"line {n} (the last) is incomplete") from None
+            raise RecordError("corrupt", f"line {n} is not valid JSON") from None
+        if not isinstance(obj, dict):
+            if n == 1:
+                raise RecordError("foreign", "the first line is not a mahjong-tui header")
+            raise RecordError("corrupt", f"line {n} is not a JSON object")
+        parsed.append(obj)
+    header = parsed[0]
+    if header.get("format") != FORMAT:
+        raise RecordError("foreign", "the first line is not a mahjong-tui record header")
+    version = header.get("version")
+    if not isinstance(version, int):
+        raise RecordError("corrupt", "the header has no format version")
+    if version > VERSION:
+        raise RecordError("future version", f"format version {version} is newer than "
+                          f"this program reads ({VERSION}); update mahjong-tui")
+    if version < 1:
+        raise RecordError("corrupt", f"format version {version} does not exist")
+    for n, entry in enumerate(parsed[1:], start=2):
+        if entry.get("t") not in ("chance", "action", "event"):
+            raise RecordError("corrupt", f"line {n} has no valid entry type")
+    return GameRecord(header, parsed[1:])
+
+
+def load(path: str | os.PathLike[str]) -> GameRecord:
+    """Read a record file.
+
+    Raises:
+        RecordError: unreadable, truncated, corrupt, foreign or future-version file.
+    """
+    try:
+        data = Path(path).read_bytes()
+    except OSError as exc:
+        raise RecordError("unreadable", f"{path}: {exc.strerror or exc}") from None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise RecordError("foreign", "the file is not UTF-8 text") from None
+    return _parse_lines(text)
+
+
+load_record = load
+"""Alias of :func:`load`."""
+
+
+def loads(text: str) -> GameRecord:
+    """Parse a record from its JSON Lines text (see :func:`load`)."""
+    return _parse_lines(text)
+
+
+def _deal_of(line: dict[str, Any], n: int) -> Deal:
+    try:
+        tiles = tuple(parse_tiles(line["wall"]))
+        (a, b), (c, d) = line["dice"]
+        deal = Deal(tiles, (int(a), int(b)), (int(c), int(d)))
+    except (KeyError, TypeError, ValueError, TileNotationError):
+        raise RecordError("corrupt", f"line {n}: malformed chance line") from None
+    if sorted(tiles) != full_tile_set() or not all(
+            1 <= x <= 6 for x in (*deal.dealer_dice, *deal.second_dice)):
+        raise RecordError("tampered", f"line {n}: the wall is not a full tile set")
+    return deal
+
+
+def replay(record: GameRecord, *, on_step: Any = None) -> Game:
+    """Rebuild the game by re-applying the record's actions, checking every
+    regenerated line against the stored one.
+
+    Raises:
+        RecordError: ``tampered`` when anything differs or an action is illegal,
+            ``corrupt`` for malformed lines.
+    """
+    from mahjong_tui.engine.game import Game, IllegalActionError
+
+    h = record.header
+    try:
+        ruleset = ruleset_from_dict(h["ruleset"])
+        opts = h["options"]
+        deals = [_deal_of(line, n) for n, line in enumerate(record.lines, start=2)
+                 if line.get("t") == "chance"]
+        game = Game.new(int(h["seed"]), ruleset, tuple(h["players"]),
+                        draw_mode=opts["draw_mode"], deals=deals, hands=opts["hands"],
+                        start_hand=opts["start_hand"], first_dealer=opts["first_dealer"],
+                        meta=h.get("meta") or {})
+    except RecordError:
+        raise
+    except (KeyError, TypeError, ValueError) as exc:
+        raise RecordError("corrupt", f"bad header: {exc}") from None
+    checked = 0
+
+    def check_upto(limit: int) -> None:
+        nonlocal checked
+        entries = game.entries
+        while checked < min(limit, len(entries)):
+            got = entry_to_dict(entries[checked])
+            want = record.lines[checked]
+            if got != want:
+                raise RecordError("tampered", f"line {checked + 2} differs from the replay "
+                                  f"({_short(want)} stored, {_short(got)} replayed)")
+            checked += 1
+
+    for i, line in enumerate(record.lines):
+        if line["t"] != "action":
+            continue
+        check_upto(i)
+        if len(game.entries) != i:
+            expected = (_short(entry_to_dict(game.entries[i])) if len(game.entries) > i
+                        else "more events")
+            raise RecordError("tampered", f"line {i + 2}: the replay expected {expected}")
+        try:
+            player = line["player"]
+            action = parse_action(line["action"])
+        except (KeyError, TypeError, ActionParseError) as exc:
+            raise RecordError("corrupt", f"line {i + 2}: bad action ({exc})") from None
+        try:
+            game.apply(player, action)
+        except IllegalActionError as exc:
+            raise RecordError("tampered", f"line {i + 2}: illegal action ({exc})") from None
+        if on_step is not None:
+            on_step(game)
+    check_upto(len(record.lines))
+    if len(game.entries) != len(record.lines):
+        if len(game.entries) > len(record.lines):
+            # A save may stop after an action; the events it caused must be there.
+            raise RecordError("truncated", f"the record ends early at line "
+                              f"{len(record.lines) + 1}")
+        raise RecordError("tampered", f"line {len(game.entries) + 2} is extra")
+    return game
+
+
+def _short(d: dict[str, Any]) -> str:
+    text = json.dumps(d, ensure_ascii=False, separators=(",", ":"))
+    return text if len(text) <= 80 else text[:77] + "..."
+
+
+def verify_file(path: str | os.PathLike[str]) -> Game:
+    """Load and replay ``path``; raises :class:`RecordError` with a one-line reason."""
+    return replay(load(path))
+
+
+def iter_lines(record: GameRecord) -> Iterable[dict[str, Any]]:
+    """The header then every line."""
+    yield record.header
+    yield from record.lines

@@ -1,0 +1,1 @@
+"""Persistence: autosave and resume, undo, settings, file locations, the history database."""

@@ -1,0 +1,271 @@
+"""The history database: one SQLite file in the data directory.
+
+:class:`HistoryDB` stores matches idempotently: :meth:`HistoryDB.save_match`
+replaces everything known about a match by what the caller passes, so saving
+after every hand, again after a resume, or after an undo that took back the end
+of a hand always leaves exactly the hands the game really finished.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from datetime import UTC, datetime
+from pathlib import Path
+from types import TracebackType
+
+from mahjong_tui.persistence.history.entries import (
+    FanEntry,
+    HandEntry,
+    MatchEntry,
+    SeatEntry,
+    ranks_of,
+)
+from mahjong_tui.persistence.history.schema import HistorySchemaError, migrate, transaction
+
+__all__ = ["DB_FILE_NAME", "HistoryDB", "HistoryError", "default_history_path", "utc_now"]
+
+DB_FILE_NAME = "history.sqlite3"
+"""Name of the history file inside :func:`mahjong_tui.persistence.paths.data_dir`."""
+
+
+class HistoryError(HistorySchemaError):
+    """The history file cannot be opened or used; the message is one line."""
+
+
+def default_history_path() -> Path:
+    """``<data dir>/history.sqlite3``."""
+    from mahjong_tui.persistence.paths import data_dir
+
+    return data_dir() / DB_FILE_NAME
+
+
+def utc_now() -> str:
+    """The current time as ISO-8601 UTC with seconds, e.g. ``2026-11-30T08:30:00Z``."""
+    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+class HistoryDB:
+    """An open history database (also a context manager that closes it).
+
+    Args:
+        path: the SQLite file; created (with its directory) when missing.
+
+    Raises:
+        HistoryError: the file is not a SQLite database, is some other
+            application's database, or has a newer schema. The file is left as is.
+    """
+
+    def __init__(self, path: Path | str | None = None) -> None:
+        self.path = Path(path) if path is not None else default_history_path()
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self._conn = sqlite3.connect(self.path, isolation_level=None)
+        except (OSError, sqlite3.Error) as exc:
+            raise HistoryError(f"{self.path}: cannot open history database ({exc})") from None
+        try:
+            self._conn.execute("PRAGMA foreign_keys = ON")
+            migrate(self._conn)
+        except HistorySchemaError as exc:
+            self._conn.close()
+            raise HistoryError(f"{self.path}: {exc}") from None
+        except sqlite3.Error as exc:
+            self._conn.close()
+            raise HistoryError(f"{self.path}: not a usable history database ({exc})") from None
+
+    def close(self) -> None:
+        """Close the connection."""
+        self._conn.close()
+
+    def __enter__(self) -> HistoryDB:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    @property
+    def connection(self) -> sqlite3.Connection:
+        """The underlying connection (for the queries of :mod:`.stats`)."""
+        return self._conn
+
+    def save_match(self, match: MatchEntry) -> None:
+        """Store ``match`` as it is now, replacing what was stored for its ``match_uid``.
+
+        Hands already stored keep their original ``ended_at``; hands no longer in
+        ``match`` (taken back by an undo) are removed.
+        """
+        conn = self._conn
+        now = utc_now()
+        with transaction(conn):
+            row = conn.execute(
+                "SELECT id FROM matches WHERE match_uid = ?", (match.match_uid,)
+            ).fetchone()
+            ended: dict[int, str] = {}
+            if row is None:
+                cursor = conn.execute(
+                    "INSERT INTO matches (match_uid, mode, seed, started_at, ruleset) "
+                    "VALUES (?, ?, ?, ?, ?)",
+                    (match.match_uid, match.mode, match.seed, match.started_at, match.ruleset),
+                )
+                match_id = cursor.lastrowid
+                assert match_id is not None
+            else:
+                match_id = int(row[0])
+                ended = dict(
+                    conn.execute(
+                        "SELECT hand_number, ended_at FROM hands WHERE match_id = ?",
+                        (match_id,),
+                    ).fetchall()
+                )
+                conn.execute("DELETE FROM hands WHERE match_id = ?", (match_id,))
+                conn.execute("DELETE FROM match_seats WHERE match_id = ?", (match_id,))
+            conn.execute(
+                "UPDATE matches SET mode = ?, seed = ?, started_at = ?, ended_at = ?, "
+                "finished = ?, ruleset = ?, record_path = ? WHERE id = ?",
+                (
+                    match.mode,
+                    match.seed,
+                    match.started_at,
+                    (match.ended_at or now) if match.finished else None,
+                    int(match.finished),
+                    match.ruleset,
+                    match.record_path,
+                    match_id,
+                ),
+            )
+            final = match.final_scores if match.finished else None
+            ranks = ranks_of(final) if final is not None else None
+            for seat in match.seats:
+                conn.execute(
+                    "INSERT INTO match_seats (match_id, player, name, is_human, bot_level, "
+                    "final_score, final_rank) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    (
+                        match_id,
+                        seat.player,
+                        seat.name,
+                        int(seat.is_human),
+                        seat.bot_level,
+                        final[seat.player] if final is not None else None,
+                        ranks[seat.player] if ranks is not None else None,
+                    ),
+                )
+            for hand in match.hands:
+                self._insert_hand(
+                    match_id, hand, ended.get(hand.hand_number, hand.ended_at or now)
+                )
+
+    def _insert_hand(self, match_id: int, hand: HandEntry, ended_at: str) -> None:
+        conn = self._conn
+        cursor = conn.execute(
+            "INSERT INTO hands (match_id, hand_number, round_wind, dealer, winner, dealt_in, "
+            "self_drawn, win_tile, fan_total, ended_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                match_id,
+                hand.hand_number,
+                hand.round_wind,
+                hand.dealer,
+                hand.winner,
+                hand.dealt_in,
+                int(hand.self_drawn),
+                hand.win_tile,
+                hand.fan_total,
+                ended_at,
+            ),
+        )
+        hand_id = cursor.lastrowid
+        for player, (delta, score) in enumerate(zip(hand.deltas, hand.scores_after, strict=True)):
+            conn.execute(
+                "INSERT INTO hand_seats (hand_id, player, delta, score_after) VALUES (?, ?, ?, ?)",
+                (hand_id, player, delta, score),
+            )
+        for position, fan in enumerate(hand.fans):
+            conn.execute(
+                "INSERT INTO hand_fans (hand_id, position, fan_id, fan_key, name_zh, name_en, "
+                "points, count) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (hand_id, position, fan.id, fan.key, fan.zh, fan.en, fan.points, fan.count),
+            )
+
+    def delete_match(self, match_uid: str) -> bool:
+        """Forget a match; return whether it was stored."""
+        with transaction(self._conn):
+            cursor = self._conn.execute("DELETE FROM matches WHERE match_uid = ?", (match_uid,))
+        return cursor.rowcount > 0
+
+    def match_uids(self) -> list[str]:
+        """Every stored match id, oldest first."""
+        rows = self._conn.execute("SELECT match_uid FROM matches ORDER BY started_at, id")
+        return [str(row[0]) for row in rows]
+
+    def load_match(self, match_uid: str) -> MatchEntry | None:
+        """Read a stored match back (``None`` if unknown)."""
+        conn = self._conn
+        row = conn.execute(
+            "SELECT id, mode, seed, ruleset, started_at, ended_at, finished, record_path "
+            "FROM matches WHERE match_uid = ?",
+            (match_uid,),
+        ).fetchone()
+        if row is None:
+            return None
+        match_id, mode, seed, ruleset, started_at, ended_at, finished, record_path = row
+        seat_rows = conn.execute(
+            "SELECT player, name, is_human, bot_level, final_score FROM match_seats "
+            "WHERE match_id = ? ORDER BY player",
+            (match_id,),
+        ).fetchall()
+        seats = tuple(
+            SeatEntry(player=p, name=n, is_human=bool(h), bot_level=b)
+            for p, n, h, b, _ in seat_rows
+        )
+        finals = tuple(r[4] for r in seat_rows)
+        hands: list[HandEntry] = []
+        for hrow in conn.execute(
+            "SELECT id, hand_number, round_wind, dealer, winner, dealt_in, self_drawn, "
+            "win_tile, fan_total, ended_at FROM hands WHERE match_id = ? ORDER BY hand_number",
+            (match_id,),
+        ).fetchall():
+            hand_id = hrow[0]
+            per_seat = conn.execute(
+                "SELECT delta, score_after FROM hand_seats WHERE hand_id = ? ORDER BY player",
+                (hand_id,),
+            ).fetchall()
+            fans = tuple(
+                FanEntry(id=f[0], key=f[1], zh=f[2], en=f[3], points=f[4], count=f[5])
+                for f in conn.execute(
+                    "SELECT fan_id, fan_key, name_zh, name_en, points, count FROM hand_fans "
+                    "WHERE hand_id = ? ORDER BY position",
+                    (hand_id,),
+                )
+            )
+            hands.append(
+                HandEntry(
+                    hand_number=hrow[1],
+                    round_wind=hrow[2],
+                    dealer=hrow[3],
+                    winner=hrow[4],
+                    dealt_in=hrow[5],
+                    self_drawn=bool(hrow[6]),
+                    win_tile=hrow[7],
+                    fan_total=hrow[8],
+                    fans=fans,
+                    deltas=tuple(s[0] for s in per_seat),
+                    scores_after=tuple(s[1] for s in per_seat),
+                    ended_at=hrow[9],
+                )
+            )
+        return MatchEntry(
+            match_uid=match_uid,
+            mode=mode,
+            seed=seed,
+            ruleset=ruleset,
+            started_at=started_at,
+            seats=seats,
+            hands=tuple(hands),
+            finished=bool(finished),
+            final_scores=finals if finished else None,
+            ended_at=ended_at,
+            record_path=record_path,
+        )

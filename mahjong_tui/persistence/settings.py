@@ -1,0 +1,157 @@
+"""User settings remembered between runs: tile style, bot level, speed, label language.
+
+Settings live in ``settings.json`` in :func:`mahjong_tui.persistence.paths.config_dir`. A
+missing file means defaults. A file that cannot be read (bad JSON, wrong
+types, unknown values) raises :class:`SettingsError` with a one-line message
+naming the file; :func:`save_settings` refuses to overwrite such a file unless
+told to, so a user's hand-edited file is never silently replaced.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict, dataclass, fields, replace
+from pathlib import Path
+from typing import Any
+
+from mahjong_tui.persistence.paths import config_dir
+
+__all__ = [
+    "BOT_LEVELS",
+    "LANGUAGES",
+    "SPEEDS",
+    "TILE_STYLES",
+    "Settings",
+    "SettingsError",
+    "load_settings",
+    "save_settings",
+    "settings_path",
+]
+
+TILE_STYLES = ("boxed", "ascii", "compact", "glyphs")
+"""Tile drawing styles: box-drawn, ASCII borders, compact text, Unicode mahjong glyphs."""
+
+BOT_LEVELS = ("random", "beginner", "standard", "expert")
+"""Bot strengths, weakest first (names from :func:`bots.get_bot`)."""
+
+SPEEDS = ("instant", "fast", "normal", "slow", "step")
+"""Bot pacing: no delay, 0.15 s, 0.5 s, 1.2 s per action, or one action per key press."""
+
+LANGUAGES = ("zh", "en")
+"""Language of tile labels: Chinese characters or English letters."""
+
+_CHOICES: dict[str, tuple[str, ...]] = {
+    "tile_style": TILE_STYLES,
+    "bot_level": BOT_LEVELS,
+    "speed": SPEEDS,
+    "language": LANGUAGES,
+}
+
+FILE_NAME = "settings.json"
+
+
+class SettingsError(ValueError):
+    """The settings file exists but cannot be used; the message is one line."""
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """The user's preferences.
+
+    Attributes:
+        tile_style: one of :data:`TILE_STYLES`.
+        bot_level: one of :data:`BOT_LEVELS`.
+        speed: one of :data:`SPEEDS`.
+        language: one of :data:`LANGUAGES`.
+    """
+
+    tile_style: str = "boxed"
+    bot_level: str = "standard"
+    speed: str = "normal"
+    language: str = "zh"
+
+    def __post_init__(self) -> None:
+        for name, choices in _CHOICES.items():
+            value = getattr(self, name)
+            if value not in choices:
+                raise SettingsError(
+                    f"{name} must be one of {', '.join(choices)}, not {value!r}"
+                )
+
+    def with_(self, **changes: str) -> Settings:
+        """A copy with some fields changed (validated)."""
+        return replace(self, **changes)
+
+    def to_dict(self) -> dict[str, str]:
+        """Plain dict for JSON."""
+        return asdict(self)
+
+
+def settings_path() -> Path:
+    """Full path of the settings file."""
+    return config_dir() / FILE_NAME
+
+
+def _from_dict(data: Any, path: Path) -> Settings:
+    if not isinstance(data, dict):
+        raise SettingsError(f"{path}: expected a JSON object of settings")
+    known = {f.name for f in fields(Settings)}
+    kwargs: dict[str, str] = {}
+    for key, value in data.items():
+        if key not in known:
+            raise SettingsError(f"{path}: unknown setting {key!r}")
+        if not isinstance(value, str):
+            raise SettingsError(f"{path}: setting {key!r} must be a string")
+        kwargs[key] = value
+    try:
+        return Settings(**kwargs)
+    except SettingsError as exc:
+        raise SettingsError(f"{path}: {exc}") from None
+
+
+def load_settings(path: Path | None = None) -> Settings:
+    """Read the settings file; defaults when it does not exist.
+
+    Raises:
+        SettingsError: the file exists but is unreadable or invalid.
+    """
+    path = path or settings_path()
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return Settings()
+    except OSError as exc:
+        raise SettingsError(f"{path}: cannot read settings ({exc.strerror})") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise SettingsError(
+            f"{path}: not valid JSON (line {exc.lineno}: {exc.msg}); fix or delete it"
+        ) from None
+    return _from_dict(data, path)
+
+
+def save_settings(settings: Settings, path: Path | None = None, *, force: bool = False) -> Path:
+    """Write the settings file atomically and return its path.
+
+    Args:
+        settings: what to store.
+        path: defaults to :func:`settings_path`.
+        force: overwrite an existing file even if it is corrupt.
+
+    Raises:
+        SettingsError: the existing file is corrupt and ``force`` is False, or the
+            file cannot be written.
+    """
+    path = path or settings_path()
+    if not force and path.exists():
+        load_settings(path)  # raises on a corrupt file: never overwrite it silently
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(".json.tmp")
+        tmp.write_text(json.dumps(settings.to_dict(), indent=2) + "\n", encoding="utf-8")
+        os.replace(tmp, path)
+    except OSError as exc:
+        raise SettingsError(f"{path}: cannot write settings ({exc.strerror})") from None
+    return path

@@ -1,0 +1,1 @@
+"""Rulesets, one package each, plugged into the engine through one protocol."""

@@ -1,0 +1,80 @@
+"""The scoring principles applied after detection: 不计 removals and 套算一次.
+
+* :func:`apply_exclusions` removes the fans each found fan excludes (the
+  ``excludes`` column of :mod:`mahjong_tui.rulesets.mcr.scoring.fans`), plus the two
+  adjustments that are not plain removals.
+* :func:`trim_chow_pairs` is the account-once (套算一次) and non-identical (不得相同)
+  rule for the four 1-fan chow-pair fans.
+"""
+
+from __future__ import annotations
+
+from mahjong_tui.rulesets.mcr.scoring.fans import FANS, F
+
+__all__ = ["EXCLUDES", "apply_exclusions", "trim_chow_pairs"]
+
+EXCLUDES: dict[int, tuple[int, ...]] = {f.id: f.excludes for f in FANS if f.excludes}
+"""Fan id -> ids it excludes, from the fan table."""
+
+_CHOW_PAIR_FANS = (F.PURE_DOUBLE_CHOW, F.MIXED_DOUBLE_CHOW, F.SHORT_STRAIGHT, F.TWO_TERMINAL_CHOWS)
+
+
+def apply_exclusions(fans: dict[int, int]) -> None:
+    """Apply the 不计 rules to a fan table in place.
+
+    Removals are decided on the fans found before any removal; this is equivalent
+    to the reference's sequential order because every fan that can itself be
+    removed either excludes nothing or excludes only what its remover also excludes.
+    The exceptions are handled first:
+
+    * 四暗刻 with 不求人: the reference scores 自摸 instead of 不求人 (四暗刻 already
+      implies a concealed hand), so the swap happens before 不求人 would remove 自摸.
+    * 三风刻: its three wind pungs stop counting as 幺九刻 (unless 字一色 or 混幺九,
+      which drop every 幺九刻 anyway).
+    """
+    if F.FOUR_CONCEALED_PUNGS in fans and fans.pop(F.FULLY_CONCEALED_HAND, 0):
+        fans[F.SELF_DRAWN] = 1
+    present = [f for f in fans if f in EXCLUDES]
+    for f in present:
+        for x in EXCLUDES[f]:
+            fans.pop(x, None)
+    if F.BIG_THREE_WINDS in fans and F.PUNG_OF_TERMINALS_OR_HONORS in fans:
+        left = fans[F.PUNG_OF_TERMINALS_OR_HONORS] - 3
+        if left > 0:
+            fans[F.PUNG_OF_TERMINALS_OR_HONORS] = left
+        else:
+            del fans[F.PUNG_OF_TERMINALS_OR_HONORS]
+
+
+def trim_chow_pairs(found: list[int], max_count: int, fans: dict[int, int]) -> None:
+    """Score the 1-fan chow-pair fans under 套算一次 and 不得相同.
+
+    Each pair of chows may form 一般高, 喜相逢, 连六 or 老少副, but a chow that has
+    already been combined may combine once more only with a chow not yet used: three
+    chows give at most 2 such fans, four chows at most 3 (fewer when a chow relates to
+    none of the others). When there are too many, duplicates go first (each fan is cut
+    down to one copy, 老少副 first, then 连六, 喜相逢, 一般高), then singles in the
+    same order.
+
+    Args:
+        found: the chow-pair fan of every pair of chows (0 when none).
+        max_count: how many may be scored.
+        fans: the table to add them to.
+    """
+    table = [0, 0, 0, 0]
+    for f in found:
+        if f:
+            table[_CHOW_PAIR_FANS.index(f)] += 1
+    count = sum(table)
+    for limit in (1, 0):
+        if count <= max_count:
+            break
+        for k in (3, 2, 1, 0):
+            while table[k] > limit and count > max_count:
+                table[k] -= 1
+                count -= 1
+            if count <= max_count:
+                break
+    for k, n in enumerate(table):
+        if n:
+            fans[_CHOW_PAIR_FANS[k]] = n

@@ -1,0 +1,153 @@
+"""Checking a :class:`Situation` and turning it into count vectors and packs.
+
+Impossible input raises :class:`InvalidHandError` with one of the codes
+``wrong_tile_count``, ``too_many_copies``, ``bad_meld``, ``bad_tile`` (a flower
+or unknown tile among the hand tiles) or ``bad_flags`` (contradictory win flags,
+winds outside 0..3, a negative or too large flower count).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mahjong_tui.engine.melds import Meld, MeldKind
+from mahjong_tui.engine.tiles import TILES
+from mahjong_tui.rulesets.mcr.scoring.shapes import CHOW, KONG, PUNG, Pack, to_internal
+from mahjong_tui.rulesets.mcr.scoring.types import InvalidHandError, Situation
+
+__all__ = ["PreparedHand", "meld_pack", "prepare"]
+
+_KIND = {MeldKind.CHOW: CHOW, MeldKind.PUNG: PUNG, MeldKind.KONG: KONG}
+
+
+@dataclass(slots=True)
+class PreparedHand:
+    """A checked situation in internal numbers.
+
+    Attributes:
+        counts: 34 counts of the concealed tiles, winning tile included.
+        merged: 34 counts of concealed tiles and melds together.
+        fixed: the melds as packs.
+        win: the winning tile.
+        self_drawn: won on own draw.
+        last_copy: 和绝张 after the reference's corrections (never when the hand
+            holds a copy of the winning tile; always when the melds show the other three).
+        kong: 杠上开花 / 抢杠和 after the reference's corrections.
+        wall_last: last tile of the wall.
+        seat_wind: 27..30.
+        prevalent_wind: 27..30.
+        flowers: flower count.
+        melded_kongs: exposed kongs among the melds.
+        concealed_kongs: concealed kongs among the melds.
+        n_melded: melds claimed from others (all but concealed kongs).
+    """
+
+    counts: list[int]
+    merged: list[int]
+    fixed: tuple[Pack, ...]
+    win: int
+    self_drawn: bool
+    last_copy: bool
+    kong: bool
+    wall_last: bool
+    seat_wind: int
+    prevalent_wind: int
+    flowers: int
+    melded_kongs: int = 0
+    concealed_kongs: int = 0
+    n_melded: int = 0
+
+
+_INTERNAL: tuple[int, ...] = tuple(to_internal(i) for i in range(34))
+
+
+def meld_pack(meld: Meld) -> Pack:
+    """The pack of a declared meld (a chow is named by its middle tile)."""
+    kind = _KIND[meld.kind]
+    tiles = meld.tiles
+    if kind == CHOW:
+        return (CHOW, to_internal(tiles[1].index), True)
+    return (kind, to_internal(tiles[0].index), not meld.concealed)
+
+
+def prepare(situation: Situation) -> PreparedHand:
+    """Check a situation and convert it.
+
+    Raises:
+        InvalidHandError: naming the problem (see the module docstring for the codes).
+    """
+    melds = situation.melds
+    n_melds = len(melds)
+    concealed = situation.concealed
+    if n_melds > 4:
+        raise InvalidHandError("wrong_tile_count", f"at most 4 melds, got {n_melds}")
+    need = 13 - 3 * n_melds
+    if len(concealed) != need:
+        raise InvalidHandError(
+            "wrong_tile_count",
+            f"with {n_melds} meld(s) the hand holds {need} tiles besides the winning tile, "
+            f"not {len(concealed)}")
+    counts = [0] * 34
+    internal = _INTERNAL
+    try:
+        for tile in concealed:
+            counts[internal[tile.index]] += 1
+        win = internal[situation.win_tile.index]
+    except IndexError:
+        raise InvalidHandError("bad_tile", "flowers are not hand tiles") from None
+    counts[win] += 1
+    merged = counts.copy()
+    fixed: list[Pack] = []
+    melded_kongs = concealed_kongs = 0
+    for meld in melds:
+        tiles = meld.tiles
+        try:
+            t0 = internal[tiles[0].index]
+        except IndexError:
+            raise InvalidHandError("bad_meld", f"a meld cannot hold flowers: {meld.text}") from None
+        if meld.kind is MeldKind.CHOW:
+            merged[t0] += 1
+            merged[t0 + 1] += 1
+            merged[t0 + 2] += 1
+            fixed.append((CHOW, t0 + 1, True))
+        elif meld.kind is MeldKind.PUNG:
+            merged[t0] += 3
+            fixed.append((PUNG, t0, True))
+        else:
+            merged[t0] += 4
+            fixed.append((KONG, t0, not meld.concealed))
+            if meld.concealed:
+                concealed_kongs += 1
+            else:
+                melded_kongs += 1
+    has_kong = bool(melded_kongs or concealed_kongs)
+    if max(merged) > 4:
+        t = max(range(34), key=merged.__getitem__)
+        raise InvalidHandError(
+            "too_many_copies",
+            f"{merged[t]} copies of {TILES[to_internal(t)].text}; there are only 4")
+
+    flags = situation.flags
+    if flags.robbing_kong and flags.self_drawn:
+        raise InvalidHandError("bad_flags", "robbing the kong is a win on another player's tile, "
+                               "not self-drawn")
+    if flags.kong_replacement and not flags.self_drawn:
+        raise InvalidHandError("bad_flags", "a kong replacement win is self-drawn")
+    if flags.kong_replacement and not has_kong:
+        raise InvalidHandError("bad_flags", "a kong replacement win needs a kong among the melds")
+    for name, wind in (("seat", situation.seat_wind), ("prevalent", situation.prevalent_wind)):
+        if not 0 <= wind <= 3:
+            raise InvalidHandError("bad_flags", f"{name} wind must be 0..3 (E S W N), not {wind}")
+    if not 0 <= situation.flowers <= 8:
+        raise InvalidHandError("bad_flags", f"flowers must be 0..8, not {situation.flowers}")
+
+    fixed_win = merged[win] - counts[win]
+    # The reference's flag corrections: 和绝张 is impossible when the hand holds a
+    # copy of the winning tile and certain when the melds show the other three;
+    # 抢杠和 is impossible when the winning tile is anywhere in the hand.
+    last_copy = (flags.last_copy and counts[win] == 1) or fixed_win == 3
+    kong = flags.kong_replacement or (flags.robbing_kong and fixed_win == 0 and counts[win] == 1)
+    return PreparedHand(counts, merged, tuple(fixed), win, flags.self_drawn, last_copy, kong,
+                        flags.last_wall_tile, 27 + situation.seat_wind,
+                        27 + situation.prevalent_wind, situation.flowers,
+                        melded_kongs, concealed_kongs, n_melds - concealed_kongs)

@@ -1,0 +1,489 @@
+"""Fans of one decomposition of a regular hand (4 sets + pair), by family.
+
+The detectors mirror the reference's structure: fans made by groups of chows or
+groups of pungs are looked up from the biggest group down, and a group that
+already made a fan is not reused for a smaller fan of the same kind (不拆移 /
+不重复); the 1-fan chow pairs go through :func:`trim_chow_pairs` (套算一次).
+All tiles are internal numbers (see :mod:`mahjong_tui.rulesets.mcr.scoring.shapes`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache, lru_cache
+
+from mahjong_tui.rulesets.mcr.scoring.exclusions import apply_exclusions, trim_chow_pairs
+from mahjong_tui.rulesets.mcr.scoring.fans import F
+from mahjong_tui.rulesets.mcr.scoring.shapes import CHOW, KONG, PAIR, PUNG, Pack
+
+__all__ = [
+    "HandContext",
+    "chow_group_fans",
+    "division_fans",
+    "kong_fans",
+    "pung_group_fans",
+    "wait_fan",
+    "wind_fans",
+]
+
+_E, _S, _W, _N = 27, 28, 29, 30
+_C, _F, _P = 31, 32, 33
+
+
+@dataclass(slots=True)
+class HandContext:
+    """What every decomposition of one hand shares.
+
+    Attributes:
+        win: the winning tile (internal number).
+        self_drawn: won on own draw.
+        flag_fans: fans from the win flags (和绝张, 妙手回春, 海底捞月, 杠上开花, 抢杠和, 自摸).
+        hand_fans: fans that depend only on which tiles the hand holds (suits,
+            terminals, ranges).
+        tile_hog: 四归一 count (tiles used four times outside a kong).
+        unique_wait: the hand waited on a single tile kind (独听), so wait fans apply.
+        n_fixed: number of declared melds.
+        n_melded: declared melds that are not concealed kongs.
+        melded_kongs: exposed kongs.
+        concealed_kongs: concealed kongs.
+        seat_wind: 27..30.
+        prevalent_wind: 27..30.
+    """
+
+    win: int
+    self_drawn: bool
+    flag_fans: dict[int, int]
+    hand_fans: dict[int, int]
+    tile_hog: int
+    unique_wait: bool
+    n_fixed: int
+    n_melded: int
+    melded_kongs: int
+    concealed_kongs: int
+    seat_wind: int
+    prevalent_wind: int
+
+
+# ---------------------------------------------------------------------------
+# Kongs and concealed pungs
+# ---------------------------------------------------------------------------
+
+@cache
+def kong_fans(concealed_pungs: int, melded_kongs: int, concealed_kongs: int) -> tuple[int, ...]:
+    """Kong fans and concealed-pung fans (concealed kongs count as concealed pungs).
+
+    明暗杠 (one melded + one concealed kong) is the reference's 5-point fan.
+    """
+    kongs = melded_kongs + concealed_kongs
+    hidden = concealed_pungs + concealed_kongs
+    out: list[int] = []
+    if kongs == 1:
+        out.append(F.MELDED_KONG if melded_kongs else F.CONCEALED_KONG)
+    elif kongs == 2:
+        out.append((F.TWO_MELDED_KONGS, F.CONCEALED_KONG_AND_MELDED_KONG,
+                    F.TWO_CONCEALED_KONGS)[concealed_kongs])
+    elif kongs == 3:
+        out.append(F.THREE_KONGS)
+    elif kongs == 4:
+        out.append(F.FOUR_KONGS)
+    # 双暗杠 already pays for its two concealed kongs (不计双暗刻).
+    if hidden >= 2 and not (concealed_kongs == 2 and kongs == 2 and not concealed_pungs):
+        out.append((F.TWO_CONCEALED_PUNGS, F.THREE_CONCEALED_PUNGS,
+                    F.FOUR_CONCEALED_PUNGS)[min(hidden, 4) - 2])
+    return tuple(out)
+
+
+# ---------------------------------------------------------------------------
+# Chow groups (tiles are middle tiles, sorted ascending)
+# ---------------------------------------------------------------------------
+
+def _two_chows(a: int, b: int) -> int:
+    if a // 9 != b // 9:
+        return F.MIXED_DOUBLE_CHOW if a % 9 == b % 9 else 0
+    if a - b in (3, -3):
+        return F.SHORT_STRAIGHT
+    if {a % 9, b % 9} == {1, 7}:
+        return F.TWO_TERMINAL_CHOWS
+    if a == b:
+        return F.PURE_DOUBLE_CHOW
+    return 0
+
+
+def _three_chows(t0: int, t1: int, t2: int) -> int:
+    s0, s1, s2 = t0 // 9, t1 // 9, t2 // 9
+    if s0 != s1 and s0 != s2 and s1 != s2:
+        ranks = sorted((t0 % 9, t1 % 9, t2 % 9))
+        if ranks[0] + 1 == ranks[1] and ranks[1] + 1 == ranks[2]:
+            return F.MIXED_SHIFTED_CHOWS
+        if ranks[0] == ranks[2]:
+            return F.MIXED_TRIPLE_CHOW
+        if ranks == [1, 4, 7]:
+            return F.MIXED_STRAIGHT
+        return 0
+    if s0 == s1 == s2:
+        if t0 + 3 == t1 and t1 + 3 == t2:
+            return F.PURE_STRAIGHT
+        if (t0 + 2 == t1 and t1 + 2 == t2) or (t0 + 1 == t1 and t1 + 1 == t2):
+            return F.PURE_SHIFTED_CHOWS
+        if t0 == t2:
+            return F.PURE_TRIPLE_CHOW
+    return 0
+
+
+def _extra_chow(t0: int, t1: int, t2: int, extra: int) -> int:
+    """The one 1-fan fan the chow left over by a 3-chow fan may still make."""
+    found = (_two_chows(t0, extra), _two_chows(t1, extra), _two_chows(t2, extra))
+    for fan in (F.PURE_DOUBLE_CHOW, F.MIXED_DOUBLE_CHOW, F.SHORT_STRAIGHT, F.TWO_TERMINAL_CHOWS):
+        if fan in found:
+            return fan
+    return 0
+
+
+def _four_chows(m: Sequence[int], fans: dict[int, int]) -> None:
+    t0, t1, t2, t3 = m
+    if t0 // 9 == t3 // 9:
+        if (t1 - t0, t2 - t1, t3 - t2) in ((2, 2, 2), (1, 1, 1)):
+            fans[F.FOUR_PURE_SHIFTED_CHOWS] = 1
+            return
+        if t0 == t3:
+            fans[F.QUADRUPLE_CHOW] = 1
+            return
+    for a, b, c, extra in ((t0, t1, t2, t3), (t0, t1, t3, t2), (t0, t2, t3, t1), (t1, t2, t3, t0)):
+        fan = _three_chows(a, b, c)
+        if fan:
+            fans[fan] = 1
+            fan = _extra_chow(a, b, c, extra)
+            if fan:
+                fans[fan] = 1
+            return
+    found = [_two_chows(t0, t1), _two_chows(t0, t2), _two_chows(t0, t3),
+             _two_chows(t1, t2), _two_chows(t1, t3), _two_chows(t2, t3)]
+    max_count = 3
+    # A chow related to none of the others cannot take part in any combination.
+    for i, j, k in ((0, 1, 2), (0, 3, 4), (1, 3, 5), (2, 4, 5)):
+        if not (found[i] or found[j] or found[k]):
+            max_count -= 1
+    if max_count > 0:
+        trim_chow_pairs(found, max_count, fans)
+
+
+@lru_cache(maxsize=1 << 14)
+def chow_group_fans(chows: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    """Fans made by the chows among themselves (middle tiles, sorted), as (fan, count)."""
+    fans: dict[int, int] = {}
+    _chows_fans(chows, fans)
+    return tuple(fans.items())
+
+
+@lru_cache(maxsize=1 << 14)
+def pung_group_fans(pungs: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    """Fans made by the pungs and kongs among themselves (tiles, sorted), as (fan, count)."""
+    fans: dict[int, int] = {}
+    _pungs_fans(pungs, fans)
+    return tuple(fans.items())
+
+
+def _chows_fans(m: Sequence[int], fans: dict[int, int]) -> None:
+    if len(m) == 4:
+        _four_chows(m, fans)
+    elif len(m) == 3:
+        fan = _three_chows(*m)
+        if fan:
+            fans[fan] = 1
+        else:
+            trim_chow_pairs([_two_chows(m[0], m[1]), _two_chows(m[0], m[2]),
+                             _two_chows(m[1], m[2])], 2, fans)
+    elif len(m) == 2:
+        fan = _two_chows(m[0], m[1])
+        if fan:
+            fans[fan] = fans.get(fan, 0) + 1
+
+
+# ---------------------------------------------------------------------------
+# Pung groups (kongs included; tiles sorted ascending)
+# ---------------------------------------------------------------------------
+
+def _two_pungs(a: int, b: int) -> int:
+    if a < 27 and b < 27:
+        return F.DOUBLE_PUNG if a % 9 == b % 9 else 0
+    if a >= _C and b >= _C:
+        return F.TWO_DRAGONS_PUNGS
+    return 0
+
+
+def _three_pungs(t0: int, t1: int, t2: int) -> int:
+    if t2 < 27:
+        s0, s1, s2 = t0 // 9, t1 // 9, t2 // 9
+        if s0 != s1 and s0 != s2 and s1 != s2:
+            ranks = sorted((t0 % 9, t1 % 9, t2 % 9))
+            if ranks[0] + 1 == ranks[1] and ranks[1] + 1 == ranks[2]:
+                return F.MIXED_SHIFTED_PUNGS
+            if ranks[0] == ranks[2]:
+                return F.TRIPLE_PUNG
+        elif s0 == s2 and t0 + 1 == t1 and t1 + 1 == t2:
+            return F.PURE_SHIFTED_PUNGS
+        return 0
+    if t0 >= _E and t2 <= _N:
+        return F.BIG_THREE_WINDS
+    if t0 == _C:
+        return F.BIG_THREE_DRAGONS
+    return 0
+
+
+def _add(fans: dict[int, int], fan: int) -> None:
+    if fan:
+        fans[fan] = fans.get(fan, 0) + 1
+
+
+def _four_pungs(m: Sequence[int], fans: dict[int, int]) -> None:
+    t0, t1, t2, t3 = m
+    if t3 < 27 and t0 // 9 == t3 // 9 and t3 - t0 == 3:
+        fans[F.FOUR_PURE_SHIFTED_PUNGS] = 1
+        return
+    if (t0, t1, t2, t3) == (_E, _S, _W, _N):
+        fans[F.BIG_FOUR_WINDS] = 1
+        return
+    for (a, b, c), free in (((t0, t1, t2), 3), ((t0, t1, t3), 2), ((t0, t2, t3), 1),
+                            ((t1, t2, t3), 0)):
+        fan = _three_pungs(a, b, c)
+        if fan:
+            fans[fan] = 1
+            # The pung left over may combine once with one of the three.
+            for i in range(4):
+                if i != free:
+                    fan = _two_pungs(m[i], m[free])
+                    if fan:
+                        _add(fans, fan)
+                        break
+            return
+    for i, j in ((0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)):
+        _add(fans, _two_pungs(m[i], m[j]))
+
+
+def _pungs_fans(m: Sequence[int], fans: dict[int, int]) -> None:
+    if len(m) == 4:
+        _four_pungs(m, fans)
+    elif len(m) == 3:
+        fan = _three_pungs(*m)
+        if fan:
+            fans[fan] = 1
+        else:
+            _add(fans, _two_pungs(m[0], m[1]))
+            _add(fans, _two_pungs(m[0], m[2]))
+            _add(fans, _two_pungs(m[1], m[2]))
+    elif len(m) == 2:
+        _add(fans, _two_pungs(m[0], m[1]))
+
+
+# ---------------------------------------------------------------------------
+# Terminal chows
+# ---------------------------------------------------------------------------
+
+def _terminal_chows(chows: Sequence[int], pair: int) -> int:
+    """一色双龙会 / 三色双龙会: 123 and 789 chows twice, with a pair of 5s."""
+    if pair >= 27 or pair % 9 != 4:
+        return 0
+    ps = pair // 9
+    if any(c % 9 not in (1, 7) for c in chows):
+        return 0
+    suits = [c // 9 for c in chows]
+    if all(s == ps for s in suits):
+        lows = sum(1 for c in chows if c % 9 == 1)
+        return F.PURE_TERMINAL_CHOWS if lows == 2 else 0
+    if ps in suits:
+        return 0
+    need = {(s, r) for s in range(3) if s != ps for r in (1, 7)}
+    return F.THREE_SUITED_TERMINAL_CHOWS if {(c // 9, c % 9) for c in chows} == need else 0
+
+
+# ---------------------------------------------------------------------------
+# One decomposition
+# ---------------------------------------------------------------------------
+
+def division_fans(fixed: Sequence[Pack], concealed: Sequence[Pack],
+                  ctx: HandContext) -> dict[int, int]:
+    """Score one decomposition.
+
+    Args:
+        fixed: the declared melds as packs.
+        concealed: the concealed sets of this decomposition, then the pair.
+        ctx: what the decompositions of this hand share.
+
+    Returns:
+        Fan id -> count, after exclusions, without flowers.
+    """
+    fans = dict(ctx.flag_fans)
+    chows: list[int] = []
+    pungs: list[int] = []
+    concealed_pungs = 0
+    pair = -1
+    win = ctx.win
+    for kind, t, _melded in fixed:
+        if kind == CHOW:
+            chows.append(t)
+        else:
+            pungs.append(t)
+    win_in_chow = False
+    win_pung = False
+    for kind, t, _melded in concealed:
+        if kind == CHOW:
+            chows.append(t)
+            if t - 1 <= win <= t + 1:
+                win_in_chow = True
+        elif kind == PAIR:
+            pair = t
+        else:
+            pungs.append(t)
+            concealed_pungs += 1
+            if t == win:
+                win_pung = True
+    # A pung completed by a discard counts as exposed, unless the discard can be
+    # read as part of a concealed chow.
+    if win_pung and not ctx.self_drawn and not win_in_chow:
+        concealed_pungs -= 1
+
+    if pungs:
+        for fan in kong_fans(concealed_pungs, ctx.melded_kongs, ctx.concealed_kongs):
+            fans[fan] = 1
+        if (len(pungs) == 4 and F.FOUR_KONGS not in fans
+                and F.FOUR_CONCEALED_PUNGS not in fans):
+            fans[F.ALL_PUNGS] = 1
+        dragons = outside = 0
+        for t in pungs:
+            if t >= _C:
+                dragons += 1
+            elif t >= 27 or t % 9 in (0, 8):
+                outside += 1
+        if dragons:
+            fans[F.DRAGON_PUNG] = dragons
+        if outside:
+            fans[F.PUNG_OF_TERMINALS_OR_HONORS] = outside
+    n_chows = len(chows)
+    if n_chows >= 2:
+        chows.sort()
+        fan = _terminal_chows(chows, pair) if n_chows == 4 else 0
+        if fan:
+            fans[fan] = 1
+        else:
+            for fan, n in chow_group_fans(tuple(chows)):
+                fans[fan] = fans.get(fan, 0) + n
+    if len(pungs) >= 2:
+        pungs.sort()
+        for fan, n in pung_group_fans(tuple(pungs)):
+            fans[fan] = fans.get(fan, 0) + n
+
+    # Concealed hand, fully concealed hand, melded hand, self-drawn.
+    n_melded = ctx.n_melded
+    if n_melded == 0:
+        fans[F.FULLY_CONCEALED_HAND if ctx.self_drawn else F.CONCEALED_HAND] = 1
+    elif n_melded == 4:
+        fans[F.SELF_DRAWN if ctx.self_drawn else F.MELDED_HAND] = 1
+    elif ctx.self_drawn:
+        fans[F.SELF_DRAWN] = 1
+
+    # The pair: all chows, little three dragons, little four winds.
+    if n_chows == 4:
+        if pair < 27:
+            fans[F.ALL_CHOWS] = 1
+    elif F.TWO_DRAGONS_PUNGS in fans:
+        if pair >= _C:
+            fans[F.LITTLE_THREE_DRAGONS] = 1
+            del fans[F.TWO_DRAGONS_PUNGS]
+    elif F.BIG_THREE_WINDS in fans and _E <= pair <= _N:
+        fans[F.LITTLE_FOUR_WINDS] = 1
+        del fans[F.BIG_THREE_WINDS]
+
+    _set_traits(fixed, concealed, fans)
+    fans.update(ctx.hand_fans)
+    if ctx.tile_hog:
+        fans[F.TILE_HOG] = ctx.tile_hog
+    if ctx.unique_wait and F.MELDED_HAND not in fans and F.FOUR_KONGS not in fans:
+        wait = wait_fan(concealed, win)
+        if wait:
+            fans[wait] = 1
+
+    apply_exclusions(fans)
+    if F.BIG_FOUR_WINDS not in fans:
+        for t in pungs:
+            if _E <= t <= _N:
+                wind_fans(t, ctx.seat_wind, ctx.prevalent_wind, fans)
+    if not fans:
+        fans[F.CHICKEN_HAND] = 1
+    return fans
+
+
+def _pack_trait(kind: int, t: int) -> int:
+    """0: holds a terminal or honour; 1: holds a 5; 2: an even pung or pair; 3: none."""
+    if t >= 27:
+        return 0
+    r = t % 9
+    if kind == CHOW:
+        return 0 if r in (1, 7) else 1 if 3 <= r <= 5 else 3
+    return 0 if r in (0, 8) else 1 if r == 4 else 2 if r % 2 else 3
+
+
+_PACK_TRAIT: dict[Pack, int] = {
+    (kind, t, melded): _pack_trait(kind, t)
+    for kind in (CHOW, PUNG, KONG, PAIR) for t in range(34) for melded in (False, True)
+}
+_TRAIT_FANS = (F.OUTSIDE_HAND, F.ALL_FIVE, F.ALL_EVEN_PUNGS)
+
+
+def _set_traits(fixed: Sequence[Pack], concealed: Sequence[Pack], fans: dict[int, int]) -> None:
+    """全带幺, 全带五, 全双刻: every set and the pair has a terminal/honour, a 5, or is even."""
+    trait = -1
+    for packs in (fixed, concealed):
+        for p in packs:
+            t = _PACK_TRAIT[p]
+            if t == 3 or (trait >= 0 and t != trait):
+                return
+            trait = t
+    fans[_TRAIT_FANS[trait]] = 1
+
+
+def wait_fan(concealed: Sequence[Pack], win: int) -> int:
+    """Edge, closed or single wait, read from the concealed packs holding the winning tile.
+
+    Only called for a unique wait. When several readings exist the reference keeps
+    one: edge before closed before single.
+    """
+    edge = closed = single = False
+    for kind, t, _melded in concealed:
+        if kind == CHOW:
+            if t == win:
+                closed = True
+            elif t - 1 == win or t + 1 == win:
+                edge = True
+        elif kind == PAIR and t == win:
+            single = True
+    if edge:
+        return F.EDGE_WAIT
+    if closed:
+        return F.CLOSED_WAIT
+    if single:
+        return F.SINGLE_WAIT
+    return 0
+
+
+def wind_fans(t: int, seat: int, prevalent: int, fans: dict[int, int]) -> None:
+    """圈风刻 / 门风刻 for a wind pung; that pung then stops counting as 幺九刻.
+
+    Hands whose fans already dropped every wind 幺九刻 (三风刻, 混幺九, 字一色, 小四喜)
+    lose nothing more.
+    """
+    deducted = (F.BIG_THREE_WINDS in fans or F.ALL_TERMINALS_AND_HONORS in fans
+                or F.ALL_HONORS in fans or F.LITTLE_FOUR_WINDS in fans)
+    hit = False
+    if t == prevalent:
+        fans[F.PREVALENT_WIND] = 1
+        hit = True
+    if t == seat:
+        fans[F.SEAT_WIND] = 1
+        hit = True
+    if hit and not deducted:
+        left = fans.get(F.PUNG_OF_TERMINALS_OR_HONORS, 0) - 1
+        if left > 0:
+            fans[F.PUNG_OF_TERMINALS_OR_HONORS] = left
+        else:
+            fans.pop(F.PUNG_OF_TERMINALS_OR_HONORS, None)
