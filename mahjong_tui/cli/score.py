@@ -7,6 +7,9 @@ Examples::
     mahjong-tui score "23m 55p" --meld 789s --meld EEE:right --meld 9999p:concealed --win 1m
     mahjong-tui score "123m456m789m1235p" --win 5p --json
     mahjong-tui score --batch corpus.jsonl --out answers.jsonl
+    mahjong-tui score --ruleset sichuan "11223344556677m" --win 7m --self-drawn
+
+``--ruleset sichuan`` / ``sichuan-sbr`` hand over to :mod:`mahjong_tui.cli.score_sichuan`.
 """
 
 from __future__ import annotations
@@ -38,6 +41,17 @@ Without --win the last tile of HAND is the winning tile.
 batch mode: --batch CORPUS.jsonl --out ANSWERS.jsonl reads situations in the
 format of shared/mcr-oracle/FORMAT.md and writes one answer per line
 (id, status win / not_win / invalid, fans with counts, total).
+
+Sichuan (--ruleset sichuan = Chengdu rules, sichuan-sbr = SBR 2025 competition):
+  HAND holds m, p and s tiles only; with --win it may include the winning tile.
+  melds: 555p a pung, 5555p an exposed kong (直杠), 5555p:concealed (暗杠),
+  5555p:added (加杠); no chows. Flags: --self-drawn, --void m|p|s, --after-kong
+  (杠上花), --kong-discard (杠上炮), --robbing-kong (抢杠), --last-tile (海底),
+  --heavenly (天胡), --earthly (地胡). The breakdown shows every fan with its
+  count, the raw and capped fan, the value (2^fan base units) and what each payer
+  pays. --batch SITUATIONS.jsonl --out ANSWERS.jsonl reads and writes the format of
+  shared/sichuan-oracle/README.md (fans by the oracle's ids); the answers are
+  written only after the whole input was read, never over the input.
 """
 
 
@@ -46,10 +60,13 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     p = subparsers.add_parser(
         "score",
         help="score a hand (fan breakdown) or a corpus of situations",
-        description="Score a winning hand as the Botzone/IJCAI reference calculator does.",
+        description=("Score a winning hand: MCR as the Botzone/IJCAI reference calculator "
+                     "does, or Sichuan (Chengdu or SBR 2025 rules)."),
         epilog=_EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
+    p.add_argument("--ruleset", choices=("mcr", "sichuan", "sichuan-sbr"), default="mcr",
+                   help="the rules to score by (default mcr)")
     p.add_argument("hand", nargs="?", help='concealed tiles, e.g. "123m 456p 789s EE 5p"')
     p.add_argument("--meld", action="append", default=[], metavar="TILES[:FROM]",
                    help="a declared meld (repeatable); see below")
@@ -61,7 +78,16 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                    help="self-drawn on a kong's replacement tile (杠上开花)")
     p.add_argument("--robbing-kong", action="store_true", help="won by robbing a kong (抢杠和)")
     p.add_argument("--last-tile", action="store_true",
-                   help="last tile of the wall (妙手回春 self-drawn / 海底捞月 on a discard)")
+                   help="last tile of the wall (妙手回春 self-drawn / 海底捞月 on a discard; "
+                        "Sichuan 海底)")
+    p.add_argument("--void", metavar="SUIT", help="Sichuan: the declared void suit m, p or s")
+    p.add_argument("--after-kong", action="store_true",
+                   help="Sichuan: self-drawn on one's kong replacement (杠上花)")
+    p.add_argument("--kong-discard", action="store_true",
+                   help="Sichuan: won on the discard made right after a kong (杠上炮)")
+    p.add_argument("--heavenly", action="store_true", help="Sichuan: 天胡 (dealer's first 14)")
+    p.add_argument("--earthly", action="store_true",
+                   help="Sichuan: 地胡 (non-dealer, first go-around)")
     p.add_argument("--seat", default="E", metavar="WIND", help="seat wind E/S/W/N (default E)")
     p.add_argument("--prevalent", default="E", metavar="WIND",
                    help="prevalent (round) wind E/S/W/N (default E)")
@@ -188,8 +214,18 @@ def _run_batch(args: argparse.Namespace) -> int:
 
 def run(args: argparse.Namespace) -> int:
     """Run the command; returns the exit code (2 on bad input)."""
+    if args.ruleset != "mcr":
+        from mahjong_tui.cli.score_sichuan import run_sichuan
+
+        return run_sichuan(args)
+    from mahjong_tui.cli.score_sichuan import SICHUAN_ONLY
     from mahjong_tui.rulesets.mcr.scoring import InvalidHandError, score_hand
 
+    stray = [f"--{name.replace('_', '-')}" for name in SICHUAN_ONLY if getattr(args, name)]
+    if stray:
+        print(f"error: {', '.join(stray)}: Sichuan options; add --ruleset sichuan or "
+              "sichuan-sbr", file=sys.stderr)
+        return 2
     try:
         if args.batch is not None:
             return _run_batch(args)

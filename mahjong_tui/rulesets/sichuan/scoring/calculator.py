@@ -337,7 +337,7 @@ def _shape_text(reading: Reading | None, counts: Sequence[int], melds: Sequence[
     parts = [_meld_text(m) for m in melds]
     for kind, i in sets:
         if kind == "pung":
-            parts.append(f"pung {TILES[i].rank * 3}{TILES[i].text[1]}")
+            parts.append(f"pung {str(TILES[i].rank) * 3}{TILES[i].text[1]}")
         else:
             r = TILES[i].rank
             parts.append(f"chow {r}{r + 1}{r + 2}{TILES[i].text[1]}")

@@ -1,0 +1,110 @@
+"""Writing Sichuan situations as text: the notation of ``score --ruleset sichuan``.
+
+* a hand: tile notation (``"123m 456p 99p"``, see :mod:`mahjong_tui.engine.tiles`);
+* a meld: ``555p`` (a pung), ``5555p`` (an exposed kong, 直杠), ``5555p:concealed``
+  (暗杠), ``5555p:added`` (加杠, a fourth tile added to one's pung).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from mahjong_tui.engine.melds import Meld
+from mahjong_tui.engine.tiles import Suit, TileNotationError, parse_tile, parse_tiles
+from mahjong_tui.rulesets.sichuan.scoring.types import SichuanInputError, SichuanSituation
+
+__all__ = ["parse_meld", "parse_void", "situation"]
+
+_ACROSS = 2  # who a meld was claimed from does not change a Sichuan score
+_VOIDS = {"m": Suit.CHARACTERS, "p": Suit.DOTS, "s": Suit.BAMBOO}
+
+
+def parse_meld(text: str) -> Meld:
+    """Parse one meld (see the module docstring).
+
+    Raises:
+        SichuanInputError: naming the problem.
+    """
+    tiles_text, _, kind = text.partition(":")
+    kind = kind.strip().lower()
+    try:
+        tiles = parse_tiles(tiles_text)
+    except TileNotationError as exc:
+        raise SichuanInputError(f"meld {text!r}: {exc}") from None
+    if len(tiles) not in (3, 4) or any(t != tiles[0] for t in tiles):
+        raise SichuanInputError(
+            f"meld {text!r}: a meld is a pung (3 identical tiles) or a kong (4); "
+            "Sichuan has no chows")
+    tile = tiles[0]
+    if not tile.is_suited:
+        raise SichuanInputError(f"meld {text!r}: only m, p and s tiles are played")
+    if len(tiles) == 3:
+        if kind:
+            raise SichuanInputError(f"meld {text!r}: only a kong takes :exposed, "
+                                    ":concealed or :added")
+        return Meld.pung(tile, _ACROSS)
+    if kind in ("", "exposed"):
+        return Meld.kong(tile, _ACROSS)
+    if kind == "concealed":
+        return Meld.kong(tile, concealed=True)
+    if kind == "added":
+        return Meld.kong(tile, _ACROSS, added=True)
+    raise SichuanInputError(
+        f"meld {text!r}: a kong is :exposed (default), :concealed or :added, not {kind!r}")
+
+
+def parse_void(text: str | None) -> Suit | None:
+    """``m``, ``p`` or ``s`` -> the suit; ``None`` -> no declaration.
+
+    Raises:
+        SichuanInputError: for anything else.
+    """
+    if text is None:
+        return None
+    suit = _VOIDS.get(text.strip().lower())
+    if suit is None:
+        raise SichuanInputError(f"the void suit is m, p or s, not {text!r}")
+    return suit
+
+
+def situation(hand: str, *, melds: Sequence[str] = (), win: str | None = None,
+              self_drawn: bool = False, void: str | None = None, after_kong: bool = False,
+              kong_discard: bool = False, robbing_kong: bool = False,
+              last_tile: bool = False, heavenly: bool = False,
+              earthly: bool = False) -> SichuanSituation:
+    """Build a situation from text.
+
+    Args:
+        hand: the concealed tiles. Without ``win`` its last tile is the winning tile;
+            with ``win`` it may hold the winning tile or not (the tile count decides).
+        melds: melds in notation.
+        win: the winning tile.
+        self_drawn: 自摸.
+        void: the void suit letter, or ``None``.
+        after_kong: 杠上花.
+        kong_discard: 杠上炮.
+        robbing_kong: 抢杠.
+        last_tile: 海底.
+        heavenly: 天胡.
+        earthly: 地胡.
+
+    Raises:
+        SichuanInputError: for bad notation.
+    """
+    try:
+        tiles = parse_tiles(hand)
+        win_tile = parse_tile(win) if win else None
+    except TileNotationError as exc:
+        raise SichuanInputError(str(exc)) from None
+    parsed_melds = tuple(parse_meld(m) for m in melds)
+    if win_tile is None:
+        if not tiles:
+            raise SichuanInputError("the hand is empty")
+        win_tile = tiles[-1]
+    elif len(tiles) == 13 - 3 * len(parsed_melds):
+        tiles.append(win_tile)
+    return SichuanSituation(
+        concealed=tuple(tiles), melds=parsed_melds, win_tile=win_tile,
+        self_drawn=self_drawn, void=parse_void(void), after_kong=after_kong,
+        kong_discard=kong_discard, robbing_kong=robbing_kong, last_tile=last_tile,
+        heavenly=heavenly, earthly=earthly)
