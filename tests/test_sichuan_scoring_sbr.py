@@ -140,9 +140,9 @@ def test_best_ready_value() -> None:
     # waits 1p (清一色 2 + the four 1p a 根: 3 fan, 8) and 4p (清一色: 4)
     pure = _tiles("123p 456p 789p 11p 23p")
     assert best_ready_value(pure, [], Suit.BAMBOO, SBR) == 8
-    # waits 1m (plain: 1) and 4m (234m 444m: four 4m, a 根: 2)
+    # waits 1m, 6p, 9p (plain: 1) and 4m (234m 444m: four 4m, a 根: 2)
     mixed = _tiles("23m 444m 567m 789p 99p")
-    assert winning_tiles(mixed, [], Suit.BAMBOO) == frozenset(parse_tiles("1m 4m"))
+    assert winning_tiles(mixed, [], Suit.BAMBOO) == frozenset(parse_tiles("1m 4m 6p 9p"))
     assert best_ready_value(mixed, [], Suit.BAMBOO, SBR) == 2
     assert best_ready_value(mixed, [], Suit.BAMBOO, CHENGDU) == 2
     assert best_ready_value(_tiles("123m 456m 789p 11p 23s"), [], Suit.BAMBOO, SBR) is None
