@@ -17,7 +17,6 @@ from hypothesis import strategies as st
 
 from mahjong_tui.engine.game import Game
 from mahjong_tui.engine.record import RecordError, load_record, replay
-from mahjong_tui.engine.rules import MCR_COMPETITION
 from mahjong_tui.persistence.autosave import (
     Autosave,
     SessionError,
@@ -25,6 +24,7 @@ from mahjong_tui.persistence.autosave import (
     list_saves,
     load_saved,
 )
+from mahjong_tui.rulesets.mcr.ruleset import MCR_COMPETITION
 
 
 def _play(game: Game, actions: int) -> None:
@@ -152,7 +152,7 @@ def test_truncated_anywhere(tmp_path: Path, original: bytes, cut: int) -> None:
         (b'{"format":"something-else"}\n', "foreign: the first line is not a mahjong-tui "
          "record header"),
         (b'{"format":"mahjong-tui-record","version":99}\n', "future version: format version "
-         "99 is newer than this program reads (1); update mahjong-tui"),
+         "99 is newer than this program reads (2); update mahjong-tui"),
         (b"\xff\xfe\x00garbage\n", "foreign: the file is not UTF-8 text"),
     ],
 )

@@ -30,7 +30,7 @@ KILLS = 50
 
 def ruleset_and_policy() -> tuple[object, bool]:
     """MCR with wins once the fan calculator is there; else competition, never declaring."""
-    from mahjong_tui.engine import rules
+    from mahjong_tui.rulesets.mcr import ruleset as rules
     from mahjong_tui.rulesets.mcr import scoring
 
     if hasattr(scoring, "winning_tiles"):

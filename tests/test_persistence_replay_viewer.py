@@ -145,7 +145,7 @@ def test_replay_command_rejects_bad_files(tmp_path: Path) -> None:
                           capture_output=True, text=True)
     assert proc.returncode == 1
     assert proc.stderr == (f"mahjong-tui replay: {bad}: future version: format version 3 is "
-                           "newer than this program reads (1); update mahjong-tui\n")
+                           "newer than this program reads (2); update mahjong-tui\n")
     assert bad.read_bytes() == b'{"format":"mahjong-tui-record","version":3}\n'
 
 

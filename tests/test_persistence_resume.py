@@ -95,12 +95,12 @@ def test_newer_unreadable_save_is_reported_skipped_and_untouched(tmp_path: Path)
     assert resumed.path == save.path
     assert warnings == [
         f"skipped {bad}: future version: format version 7 is newer than this program "
-        "reads (1); update mahjong-tui"
+        "reads (2); update mahjong-tui"
     ]
     assert (bad.read_bytes(), bad.stat().st_mtime_ns) == before
     assert describe_saves(tmp_path) == [
         f"{bad.name}  ?        cannot be resumed: future version: format version 7 is newer "
-        "than this program reads (1); update mahjong-tui",
+        "than this program reads (2); update mahjong-tui",
         f"{save.path.name}  bots     unfinished",
     ]
 

@@ -11,7 +11,6 @@ from mahjong_tui.engine.actions import Action, Win
 from mahjong_tui.engine.events import HandEnded
 from mahjong_tui.engine.game import Game
 from mahjong_tui.engine.record import entry_to_dict
-from mahjong_tui.engine.rules import MCR, MCR_COMPETITION
 from mahjong_tui.persistence.autosave import Autosave, load_saved
 from mahjong_tui.persistence.history import HistoryDB
 from mahjong_tui.persistence.undo import (
@@ -22,6 +21,7 @@ from mahjong_tui.persistence.undo import (
     undo_last_decision,
     undo_unavailable,
 )
+from mahjong_tui.rulesets.mcr.ruleset import MCR, MCR_COMPETITION
 
 HUMAN = 0
 SEED = 99

@@ -56,7 +56,7 @@ def simulate(hands: int, *, seed: int = 0, bots: tuple[str, ...] = ("random",) *
     """
     from bots import get_bot
     from mahjong_tui.engine.game import Game
-    from mahjong_tui.engine.rules import RULESETS
+    from mahjong_tui.rulesets import RULESETS
 
     if hands < 1:
         raise ValueError("--hands must be at least 1")

@@ -9,7 +9,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mahjong_tui.engine.tiles import TILES, Tile, TileNotationError, parse_tile
+from mahjong_tui.engine.tiles import (
+    TILES,
+    Suit,
+    Tile,
+    TileNotationError,
+    format_tiles,
+    parse_tile,
+    parse_tiles,
+)
 
 __all__ = [
     "Action",
@@ -17,7 +25,9 @@ __all__ = [
     "AddKong",
     "Chow",
     "ConcealedKong",
+    "DeclareVoid",
     "Discard",
+    "Exchange",
     "Kong",
     "Pass",
     "Pung",
@@ -149,7 +159,43 @@ class Pass:
         return "pass"
 
 
-Action = Discard | Chow | Pung | Kong | ConcealedKong | AddKong | Win | Pass
+@dataclass(frozen=True, slots=True)
+class Exchange:
+    """Lay three tiles of one suit face down to pass on (Sichuan 换三张).
+
+    Attributes:
+        tiles: the three tiles, sorted.
+    """
+
+    tiles: tuple[Tile, ...]
+
+    @property
+    def text(self) -> str:
+        """E.g. ``exchange 119m``."""
+        return f"exchange {format_tiles(self.tiles)}"
+
+
+_SUITS = {"m": Suit.CHARACTERS, "p": Suit.DOTS, "s": Suit.BAMBOO}
+
+
+@dataclass(frozen=True, slots=True)
+class DeclareVoid:
+    """Declare the suit one will not keep (Sichuan 定缺).
+
+    Attributes:
+        suit: characters, dots or bamboo.
+    """
+
+    suit: Suit
+
+    @property
+    def text(self) -> str:
+        """E.g. ``void p``."""
+        return f"void {self.suit.value}"
+
+
+Action = (Discard | Chow | Pung | Kong | ConcealedKong | AddKong | Win | Pass | Exchange
+          | DeclareVoid)
 """Every action a player can take."""
 
 _WIN = Win()
@@ -200,10 +246,22 @@ def parse_action(text: str) -> Action:
         return ConcealedKong(_one_tile(verb, rest))
     if verb == "add kong":
         return AddKong(_one_tile(verb, rest))
+    if verb == "exchange":
+        try:
+            given = parse_tiles(rest)
+        except TileNotationError as exc:
+            raise ActionParseError(f"'exchange': {exc}") from None
+        if len(given) != 3 or len({t.suit for t in given}) != 1 or not given[0].is_suited:
+            raise ActionParseError(
+                f"'exchange' needs three tiles of one suit, e.g. 'exchange 119m', not {rest!r}")
+        return Exchange(tuple(sorted(given, key=lambda t: t.index)))
+    if verb == "void":
+        suit = _SUITS.get(rest.strip().lower())
+        if suit is None:
+            raise ActionParseError(f"'void' needs a suit m, p or s, not {rest!r}")
+        return DeclareVoid(suit)
     if verb == "chow":
         try:
-            from mahjong_tui.engine.tiles import parse_tiles
-
             tiles = parse_tiles(rest)
         except TileNotationError as exc:
             raise ActionParseError(f"'chow': {exc}") from None
@@ -223,5 +281,5 @@ def parse_action(text: str) -> Action:
         return Chow(tiles[0])
     raise ActionParseError(
         f"unknown action {words[0]!r} (expected discard, chow, pung, kong, "
-        "concealed kong, add kong, win or pass)"
+        "concealed kong, add kong, win, pass, exchange or void)"
     )

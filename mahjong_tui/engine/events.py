@@ -14,9 +14,8 @@ from typing import Any
 
 from mahjong_tui.engine.actions import Action, Chow, Kong
 from mahjong_tui.engine.melds import Meld, MeldKind
-from mahjong_tui.engine.tiles import Tile, format_tiles
+from mahjong_tui.engine.tiles import Suit, Tile, format_tiles
 from mahjong_tui.engine.wall import Position
-from mahjong_tui.rulesets.mcr.scoring.types import ScoreResult, WinFlags
 
 __all__ = [
     "WIND_NAMES",
@@ -26,13 +25,17 @@ __all__ = [
     "Discarded",
     "Drew",
     "Event",
+    "ExchangeDirection",
     "FalseWin",
     "FlowerReplaced",
     "HandEnded",
     "HandStarted",
     "Konged",
     "MatchEnded",
+    "Payment",
     "Standing",
+    "TilesExchanged",
+    "VoidsDeclared",
     "WallBroken",
     "WallBuilt",
     "WallExhausted",
@@ -94,7 +97,9 @@ class WallBuilt:
 
     def describe(self, names: Sequence[str]) -> str:
         """One log line."""
-        return f"The wall is built: 4 x {self.stacks_per_wall} stacks"
+        if self.tiles == 144:
+            return f"The wall is built: 4 x {self.stacks_per_wall} stacks"
+        return f"The wall is built: {self.tiles} tiles"
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,7 +112,7 @@ class DiceThrown:
     """
 
     thrower: int
-    dice: tuple[int, int]
+    dice: tuple[int, ...]
 
     def describe(self, names: Sequence[str]) -> str:
         """One log line."""
@@ -274,30 +279,37 @@ class Won:
         from_player: the discarder (or the player robbed of a kong); ``None``
             when self-drawn.
         tile: the winning tile.
-        result: the fan calculator's result.
-        flags: the circumstances used for scoring.
+        result: the ruleset scorer's result (MCR: ``ScoreResult``; Sichuan:
+            ``SichuanScore``).
+        flags: the circumstances used for scoring (MCR: ``WinFlags``; Sichuan:
+            ``None``, the circumstances are in the result).
         payments: score change of each player, indexed by player.
-        hands: every player's concealed tiles, revealed (the winner's without
-            the winning tile).
+        hands: the concealed tiles revealed (the winner's without the winning tile):
+            every player's when the win ends the hand, else the winner's only.
         melds: every player's melds, concealed kongs revealed.
     """
 
     player: int
     from_player: int | None
     tile: Tile
-    result: ScoreResult
-    flags: WinFlags
+    result: Any
+    flags: Any
     payments: tuple[int, ...]
     hands: tuple[tuple[Tile, ...], ...]
     melds: tuple[tuple[Meld, ...], ...]
 
     def describe(self, names: Sequence[str]) -> str:
         """One log line."""
+        robbing = bool(getattr(self.flags, "robbing_kong", False)
+                       or getattr(self.result, "robbing_kong", False))
         how = ("self-drawn" if self.from_player is None
-               else f"robbing {_name(names, self.from_player)}'s kong" if self.flags.robbing_kong
+               else f"robbing {_name(names, self.from_player)}'s kong" if robbing
                else f"on {_name(names, self.from_player)}'s discard")
+        fan = getattr(self.result, "total", None)
+        if fan is None:
+            fan = getattr(self.result, "total_fan", 0)
         return (f"{_name(names, self.player)} wins on {self.tile.text} ({how}): "
-                f"{self.result.total} fan")
+                f"{fan} fan")
 
 
 @dataclass(frozen=True, slots=True)
@@ -341,12 +353,14 @@ class HandEnded:
 
     Attributes:
         hand_number: the hand that ended.
-        winner: the winner, or ``None`` for a draw.
+        winner: the (first) winner, or ``None`` for a draw.
         scores: scores after the hand, indexed by player.
         deltas: the hand's score changes (wins and false-win penalties).
         hands: every player's concealed tiles, revealed (the winner's with the
             winning tile).
         melds: every player's melds, concealed kongs revealed.
+        winners: every winner, in order (record format 2; older records are read
+            with ``winners`` filled from ``winner``).
     """
 
     hand_number: int
@@ -355,11 +369,108 @@ class HandEnded:
     deltas: tuple[int, ...]
     hands: tuple[tuple[Tile, ...], ...]
     melds: tuple[tuple[Meld, ...], ...]
+    winners: tuple[int, ...] = ()
 
     def describe(self, names: Sequence[str]) -> str:
         """One log line."""
         parts = ", ".join(f"{_name(names, p)} {d:+d}" for p, d in enumerate(self.deltas))
         return f"Hand {self.hand_number + 1} ends: {parts}"
+
+
+@dataclass(frozen=True, slots=True)
+class ExchangeDirection:
+    """The die that sends the exchanged tiles (Sichuan 换三张).
+
+    Attributes:
+        die: the throw, 1..6.
+        offset: where the tiles go in play order: 1 the next player (下家), 2 across
+            (对家), 3 the previous player (上家).
+    """
+
+    die: int
+    offset: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        """One log line."""
+        where = {1: "to the next player", 2: "across", 3: "to the previous player"}
+        return f"The die shows {self.die}: the tiles go {where[self.offset]}"
+
+
+@dataclass(frozen=True, slots=True)
+class TilesExchanged:
+    """One player's exchange: three tiles given, three received (others see counts).
+
+    Attributes:
+        player: who gave and received.
+        given: the tiles passed on (``None`` to the others).
+        received: the tiles received (``None`` to the others).
+        to_player: who got ``given``.
+        from_player: who gave ``received``.
+    """
+
+    player: int
+    given: tuple[Tile | None, ...]
+    received: tuple[Tile | None, ...]
+    to_player: int
+    from_player: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        """One log line."""
+        return (f"{_name(names, self.player)} passes {_tiles_text(self.given)} to "
+                f"{_name(names, self.to_player)} and receives "
+                f"{_tiles_text(self.received)}")
+
+
+@dataclass(frozen=True, slots=True)
+class VoidsDeclared:
+    """Every seat's void suit (定缺), revealed together.
+
+    Attributes:
+        voids: each player's void suit, indexed by player.
+    """
+
+    voids: tuple[Suit, ...]
+
+    def describe(self, names: Sequence[str]) -> str:
+        """One log line."""
+        parts = ", ".join(f"{_name(names, p)} {s.value}" for p, s in enumerate(self.voids))
+        return f"Void suits: {parts}"
+
+
+PAYMENT_REASONS = {
+    "kong": "kong",
+    "kong transfer": "kong income handed to the winner (呼叫转移)",
+    "kong refund": "kong income refunded",
+    "flower pig": "holding three suits (查花猪)",
+    "not ready": "not ready at the draw (查大叫)",
+    "penalty": "penalty",
+}
+"""The reasons a :class:`Payment` names, with their log text."""
+
+
+@dataclass(frozen=True, slots=True)
+class Payment:
+    """Money changing hands other than a win's own payment (the running ledger).
+
+    Attributes:
+        reason: a key of :data:`PAYMENT_REASONS`.
+        player: the player the payment is about (the konger, the 花猪...).
+        amounts: score change of each player, indexed by player (zero-sum except
+            for penalties the rules pay to nobody).
+        detail: a short explanation (``暗杠 5p``, ``best wait 3s: 4``).
+    """
+
+    reason: str
+    player: int
+    amounts: tuple[int, ...]
+    detail: str = ""
+
+    def describe(self, names: Sequence[str]) -> str:
+        """One log line."""
+        parts = ", ".join(f"{_name(names, p)} {a:+d}" for p, a in enumerate(self.amounts) if a)
+        what = PAYMENT_REASONS.get(self.reason, self.reason)
+        extra = f" ({self.detail})" if self.detail else ""
+        return f"{_name(names, self.player)}: {what}{extra}: {parts}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -398,7 +509,7 @@ class MatchEnded:
 
 Event = (HandStarted | WallBuilt | DiceThrown | WallBroken | Dealt | FlowerReplaced | Drew
          | Discarded | Claimed | Konged | Won | FalseWin | WallExhausted | HandEnded
-         | MatchEnded)
+         | MatchEnded | ExchangeDirection | TilesExchanged | VoidsDeclared | Payment)
 """Every event."""
 
 
@@ -415,6 +526,12 @@ def redact(event: Event, player: int) -> Event:
             return replace(event, replacement=None)
     elif isinstance(event, Konged) and event.concealed and event.player != player:
         return replace(event, meld=None)
+    elif isinstance(event, TilesExchanged) and event.player != player:
+        # The receiver of your tiles knows them, and you know what you passed.
+        given = event.given if event.to_player == player else (None,) * len(event.given)
+        received = (event.received if event.from_player == player
+                    else (None,) * len(event.received))
+        return replace(event, given=given, received=received)
     return event
 
 
@@ -440,7 +557,7 @@ def _jsonable(value: Any) -> Any:
         if value.added:
             d["added"] = True
         return d
-    if isinstance(value, MeldKind):
+    if isinstance(value, MeldKind | Suit):
         return value.value
     text = getattr(value, "text", None)
     if isinstance(text, str) and type(value).__module__ == "mahjong_tui.engine.actions":

@@ -24,11 +24,11 @@ from mahjong_tui.engine.events import (
     WallBuilt,
 )
 from mahjong_tui.engine.hand import Hand, IllegalActionError
-from mahjong_tui.engine.match import Seating, seating, standings
+from mahjong_tui.engine.match import Seating
 from mahjong_tui.engine.melds import Meld
-from mahjong_tui.engine.rules import MCR, Ruleset
-from mahjong_tui.engine.views import HiddenKong, Phase, SeatView, TableView, WallView
-from mahjong_tui.engine.wall import Deal, random_deal
+from mahjong_tui.engine.rules import HandOutcome, Ruleset
+from mahjong_tui.engine.views import HiddenKong, Phase, PublicTable, SeatView, TableView, WallView
+from mahjong_tui.engine.wall import Deal
 
 __all__ = ["DRAW_MODES", "Game", "IllegalActionError", "RecordEntry"]
 
@@ -69,14 +69,14 @@ class Game:
         self._common_key = -1
         self._wall_key: tuple[int, int] = (0, -1)
         self._wall_cache: WallView
-        self._common_cache: tuple[Any, ...] = ()
-        self.seating: Seating = seating(start_hand, swap=ruleset.seat_swap_before_west,
-                                        start_hand=start_hand, first_dealer=first_dealer)
+        self._common_cache: PublicTable
+        self._previous: HandOutcome | None = None
+        self.seating: Seating
         self.hand: Hand
         self._start_hand(start_hand)
 
     @classmethod
-    def new(cls, seed: int, ruleset: Ruleset = MCR,
+    def new(cls, seed: int, ruleset: Ruleset | None = None,
             players: Sequence[str] = DEFAULT_PLAYERS, *,
             draw_mode: Literal["wall", "per_seat"] = "wall",
             deals: Sequence[Deal] = (), hands: int | None = None, start_hand: int = 0,
@@ -85,7 +85,7 @@ class Game:
 
         Args:
             seed: seeds the shuffles and dice (recorded, so the match replays).
-            ruleset: the rules.
+            ruleset: the rules (default: MCR).
             players: four display names; player ``i`` is East in the first hand.
             draw_mode: ``"wall"`` or ``"per_seat"`` (duplicate play).
             deals: explicit walls and dice for the first hands (stacked walls for
@@ -93,7 +93,7 @@ class Game:
                 shuffled from ``seed``.
             hands: how many hands to play (default: the rest of the match from
                 ``start_hand``).
-            start_hand: the hand number to start at (0..15): sets the prevalent
+            start_hand: the hand number to start at (0..N-1): sets the prevalent
                 wind and whether the West-round seat swap applies.
             first_dealer: the player dealing the first hand played (default: the
                 normal rotation, player 0 deals hand 0).
@@ -102,6 +102,10 @@ class Game:
         Raises:
             ValueError: for inconsistent arguments.
         """
+        if ruleset is None:
+            from mahjong_tui.rulesets import get_ruleset
+
+            ruleset = get_ruleset("mcr")
         players = tuple(players)
         if len(players) != 4:
             raise ValueError(f"a game needs 4 players, not {len(players)}")
@@ -141,30 +145,33 @@ class Game:
         """The current (or last) hand, 0-based within the match."""
         return self.seating.hand_number
 
-    def _next_deal(self) -> Deal:
+    def _next_deal(self, number: int) -> Deal:
         # The seeded RNG advances even when an explicit deal is given, so a game rebuilt
         # from a record's deals goes on with the same later walls as the original game.
-        drawn = random_deal(self._rng, flowers=self.ruleset.flowers)
+        drawn = self.ruleset.random_deal(self._rng, number)
         return self._deals.pop(0) if self._deals else drawn
 
     def _start_hand(self, number: int) -> list[Event]:
-        st = seating(number, swap=self.ruleset.seat_swap_before_west,
-                     start_hand=self.start_hand, first_dealer=self.first_dealer)
+        deal = self._next_deal(number)
+        last = getattr(self, "seating", None)
+        st = self.ruleset.seating(number, self._previous, last, deal,
+                                  start_hand=self.start_hand, first_dealer=self.first_dealer)
         self.seating = st
-        deal = self._next_deal()
         self._emit(("chance", number, deal))
-        self.hand = Hand(self.ruleset, st.order, st.round_wind, deal,
+        self.hand = Hand(self.ruleset, st.order, st.round_wind, deal, hand_number=number,
                          per_seat=self.draw_mode == "per_seat")
         brk = self.hand.wall.brk
         thrower = st.order[brk.thrower]
+        geometry = self.ruleset.geometry
         events: list[Event] = [
             HandStarted(number, st.round_wind, st.dealer, st.seat_winds, tuple(self.scores)),
-            WallBuilt(),
+            WallBuilt(geometry.total_tiles, geometry.stacks[0]),
             DiceThrown(st.dealer, deal.dealer_dice),
-            DiceThrown(thrower, deal.second_dice),
-            WallBroken(thrower, brk.total, (brk.start_wall, brk.start_stack),
-                       (brk.tail_wall, brk.tail_stack)),
         ]
+        if deal.second_dice:
+            events.append(DiceThrown(thrower, deal.second_dice))
+        events.append(WallBroken(thrower, brk.total, (brk.start_wall, brk.start_stack),
+                                 (brk.tail_wall, brk.tail_stack)))
         events.extend(self.hand.start())
         if self.hand.over:  # cannot happen with a full set, kept for safety
             events.extend(self._end_hand())
@@ -176,13 +183,14 @@ class Game:
         for p in range(4):
             self.scores[p] += hand.deltas[p]
         self.hands_played += 1
+        self._previous = hand.outcome()
         events: list[Event] = [HandEnded(
             self.seating.hand_number, hand.winner, tuple(self.scores), tuple(hand.deltas),
             tuple(tuple(hand.tiles_of(p)) for p in range(4)),
-            tuple(tuple(m) for m in hand.melds))]
+            tuple(tuple(m) for m in hand.melds), tuple(hand.winners))]
         if self.hands_played >= self.hands:
             self.is_over = True
-            self.standings = standings(self.scores)
+            self.standings = self.ruleset.standings(self.scores)
             events.append(MatchEnded(self.standings))
         return events
 
@@ -231,7 +239,7 @@ class Game:
                 wall.next_live(), wall.next_tail(), wall.remaining, wall.queue_sizes())
         return self._wall_cache
 
-    def _common(self) -> tuple[Any, ...]:
+    def _common(self) -> PublicTable:
         key = len(self.entries)
         if self._common_key == key:
             return self._common_cache
@@ -239,24 +247,29 @@ class Game:
         self._common_cache = self._build_common()
         return self._common_cache
 
-    def _build_common(self) -> tuple[Any, ...]:
-        """The parts shared by every view, in :data:`_COMMON_FIELDS` order (a tuple:
-        views are built once per decision, so this avoids a dict per view)."""
+    def _build_common(self) -> PublicTable:
+        """What everybody sees, built once per change of the table."""
         h = self.hand
         st = self.seating
         deal = h.deal
         discards, claimed, flowers, _melds = h.public()
-        return (
-            st.hand_number, st.round_wind, st.order[0], st.seat_winds, self._live_scores(),
-            discards, claimed, flowers, tuple(map(sum, h.counts)), self._wall_view(),
-            h.wall.remaining, (deal.dealer_dice, deal.second_dice), h.last_discard, h.claim,
-            () if self.is_over else h.to_act(), Phase.OVER if self.is_over else h.phase,
+        dice = ((deal.dealer_dice, deal.second_dice) if deal.second_dice
+                else (deal.dealer_dice,))
+        revealed: tuple[tuple[Any, ...], ...] = ((), (), (), ())
+        if h.winners:
+            revealed = tuple(tuple(h.tiles_of(p)) if h.out[p] else () for p in range(4))
+        return PublicTable(
+            self.ruleset, st.hand_number, st.round_wind, st.order[0], st.seat_winds,
+            self._live_scores(), discards, claimed, flowers, tuple(map(sum, h.counts)),
+            self._wall_view(), h.wall.remaining, dice, h.last_discard, h.claim,
+            Phase.OVER if self.is_over else h.phase,
             tuple(sorted(h.barred)) if h.barred else (), self.players,
-        )
+            tuple(h.winners), tuple(h.win_tiles), tuple(h.voids), tuple(h.deltas), revealed,
+            "" if h.setup_step is None else h.setup_step.name, deal.extra_dice)
 
     def _live_scores(self) -> tuple[int, ...]:
         """Scores including the current hand's payments so far (false-win penalties
-        are paid at once)."""
+        and Sichuan's kong money are paid at once)."""
         d = self.hand.deltas
         s = self.scores
         if self.is_over or not any(d):
@@ -277,17 +290,14 @@ class Game:
             melds = tuple(
                 ms if p == player else tuple(_HIDDEN if m.concealed else m for m in ms)
                 for p, ms in enumerate(all_melds))
-        (hand_number, round_wind, dealer, seat_winds, scores, discards, claimed, flowers,
-         hand_sizes, wall, wall_remaining, dice, last_discard, pending_claim, to_act, phase,
-         barred, players) = self._common()
+        table = self._common()
+        to_act = () if self.is_over else h.to_act()
         if h.phase is not Phase.TURN and to_act:
             # Who may claim a discard is private: a seat only learns it is asked itself.
             to_act = (player,) if player in to_act else ()
-        return SeatView(player, hand_number, round_wind, dealer, seat_winds, scores,
-                        tuple(concealed), drawn, melds, discards, claimed, flowers,
-                        hand_sizes, wall, wall_remaining, dice, last_discard, pending_claim,
-                        to_act, () if self.is_over else h.legal(player), phase, barred,
-                        players)
+        given, received = h.exchanged[player] if h.exchanged is not None else ((), ())
+        return SeatView(player, table, tuple(concealed), drawn, melds, to_act,
+                        () if self.is_over else h.legal(player), given, received)
 
     def table_view(self) -> TableView:
         """Everything, every hand visible."""
@@ -297,9 +307,8 @@ class Game:
             d = h.drawn[p]
             concealed.append(tuple(h.tiles_of(p, None if self.is_over else d)))
         drawn = tuple(None if self.is_over else d for d in h.drawn)
-        return TableView(concealed=tuple(concealed), drawn=drawn,
-                         melds=h.public()[3], **dict(zip(_COMMON_FIELDS, self._common(),
-                                                         strict=True)))
+        return TableView(self._common(), tuple(concealed), drawn, h.public()[3],
+                         () if self.is_over else h.to_act())
 
     @property
     def record(self) -> Any:
@@ -316,9 +325,3 @@ class Game:
 
 
 _HIDDEN = HiddenKong()
-
-_COMMON_FIELDS = (
-    "hand_number", "round_wind", "dealer", "seat_winds", "scores", "discards",
-    "discards_claimed", "flowers", "hand_sizes", "wall", "wall_remaining", "dice",
-    "last_discard", "pending_claim", "to_act", "phase", "barred", "players")
-"""The fields of :meth:`Game._build_common`'s tuple, in order."""

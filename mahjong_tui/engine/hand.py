@@ -1,21 +1,28 @@
-"""One hand as a state machine: deal, flowers, turns, claims, kongs, the end.
+"""One hand as a state machine: deal, setup choices, turns, claims, kongs, wins, the end.
 
-Internal to the engine: callers use :class:`mahjong_tui.engine.game.Game`, which wraps a
-:class:`Hand` per hand. Everything here is indexed by *player*; ``order`` maps
-seat winds (play order, 0 = dealer) to players.
+Internal to the engine: callers use :class:`mahjong_tui.engine.game.Game`, which wraps
+a :class:`Hand` per hand. Everything here is indexed by *player*; ``order`` maps seat
+winds (play order, 0 = dealer) to players.
 
-Procedure decisions not spelled out in MCR.md (see also ``docs/rules-variation.md``):
+The flow is the same for every ruleset; what differs is asked of the ruleset
+(:class:`mahjong_tui.engine.rules.Ruleset`) and of the :class:`HandRules` it made for
+this hand: who may win and what it scores, which discards and melds are allowed, the
+payments, whether a win ends the hand. Procedure decisions shared by all rulesets
+(see also ``docs/rules-variation.md``):
 
 * Competing claims are collected from every asked player before anything is
   resolved, so the order of arrival never matters.
-* Wins on one discard: the first declarer in play order after the discarder
-  whose win is legal takes it; in the competition ruleset, false declarations
-  examined before it are penalised.
-* An added kong (加杠) can only be made with the tile just drawn.
-* The discard made after the wall's last tile can only be won on
-  (``Ruleset.last_discard_claimable``).
-* A win on a flower's replacement is self-drawn, never 杠上开花, even when the
-  flower was itself a kong replacement.
+* Wins on one discard: with ``multiple_winners`` every legal declarer wins;
+  otherwise the first declarer in play order after the discarder whose win is
+  legal takes it (false declarations examined before it are penalised).
+* Players who have won are out: they skip their turns, are asked nothing, and the
+  ruleset leaves them out of later payments. The first winner on a discard takes the
+  tile into his hand; another winner on the same discard keeps 13 tiles (the tile is
+  one, shown with each of them).
+* Bonus tiles (MCR's flowers) are set aside and replaced from the tail, at the deal
+  and in play; a win on a flower's replacement is self-drawn, never 杠上开花.
+* A player who lets a win on a discard pass, where the ruleset bars it (Sichuan
+  过水不胡), may not win on a discard until his next draw unless it scores more fan.
 """
 
 from __future__ import annotations
@@ -40,27 +47,19 @@ from mahjong_tui.engine.events import (
     Discarded,
     Drew,
     Event,
-    FalseWin,
     FlowerReplaced,
     Konged,
     WallExhausted,
     Won,
 )
 from mahjong_tui.engine.melds import Meld, MeldKind, offset_of
-from mahjong_tui.engine.rules import Ruleset
-from mahjong_tui.engine.tiles import NUM_KINDS, TILES, Tile
+from mahjong_tui.engine.rules import HandOutcome, HandRules, Ruleset, SetupStep, WinCheck
+from mahjong_tui.engine.tiles import NUM_KINDS, TILES, Suit, Tile
 from mahjong_tui.engine.views import PendingClaim, Phase
 from mahjong_tui.engine.wall import Deal, Wall
-from mahjong_tui.rulesets.mcr import scoring as _scoring
-from mahjong_tui.rulesets.mcr.readiness import (
-    may_be_ready,
-    may_be_special,
-    may_win_regular,
-    residues_of,
-)
-from mahjong_tui.rulesets.mcr.scoring.types import ScoreResult, Situation, WinFlags
 
-__all__ = ["Hand", "IllegalActionError", "is_among", "may_be_ready"]
+__all__ = ["CHOW_TURN", "DRAW", "FLOWER", "KONG", "PUNG_TURN", "Hand", "IllegalActionError",
+           "is_among"]
 
 
 class IllegalActionError(ValueError):
@@ -83,13 +82,11 @@ FLOWER = "flower"      # a flower's replacement draw
 CHOW_TURN = "chow"     # after claiming a chow: discard only
 PUNG_TURN = "pung"     # after claiming a pung: discard or concealed kong
 
-
-_NO_WAITS: frozenset[int] = frozenset()
 _REPS = tuple(tuple((t,) * c for c in range(5)) for t in TILES)
 _KINDS = range(len(TILES))
 
 
-def _expand(counts: list[int]) -> list[Tile]:
+def expand(counts: list[int]) -> list[Tile]:
     """The tiles of a count vector, sorted (``compress`` skips the absent kinds)."""
     out: list[Tile] = []
     for i in _compress(_KINDS, counts):
@@ -114,20 +111,22 @@ class Hand:
         order: players by seat wind (``order[0]`` deals).
         round_wind: prevalent wind 0..3.
         deal: the wall order and dice.
+        hand_number: the hand in the match (0-based).
         per_seat: duplicate draw mode (see :class:`mahjong_tui.engine.wall.Wall`).
     """
 
     def __init__(self, ruleset: Ruleset, order: tuple[int, ...], round_wind: int, deal: Deal,
-                 *, per_seat: bool = False) -> None:
-        self.rules = ruleset
+                 *, hand_number: int = 0, per_seat: bool = False) -> None:
+        self.ruleset = ruleset
         self.order = order
         self.seat_of = [0, 0, 0, 0]
         for seat, player in enumerate(order):
             self.seat_of[player] = seat
         self.round_wind = round_wind
+        self.hand_number = hand_number
         self.deal = deal
         self.per_seat = per_seat
-        self.wall = Wall(deal)
+        self.wall = Wall(deal, ruleset.geometry, ruleset.wall_break(deal))
         self.counts: list[list[int]] = [[0] * len(TILES) for _ in range(4)]
         self.drawn: list[Tile | None] = [None] * 4
         self.melds: list[list[Meld]] = [[], [], [], []]
@@ -137,41 +136,62 @@ class Hand:
         self.phase = Phase.TURN
         self.turn_player = order[0]
         self.turn_kind = DRAW
+        self.turns_taken = [0, 0, 0, 0]   # discards made (天胡/地胡 need "first")
         self.claim: PendingClaim | None = None
         self.options: dict[int, tuple[Action, ...]] = {}
         self.answers: dict[int, Action] = {}
         self.barred: set[int] = set()
+        self.out: list[bool] = [False] * 4       # won: skips turns, claims, payments
+        self.winners: list[int] = []
+        self.win_tiles: list[Tile | None] = [None] * 4
+        self.voids: list[Suit | None] = [None] * 4   # declared void suits (定缺)
+        # The exchange (换三张): per player the tiles given and received.
+        self.exchanged: list[tuple[tuple[Tile, ...], tuple[Tile, ...]]] | None = None
+        self.passed_fan: list[int | None] = [None] * 4
+        self.melds_made = 0                      # pungs and kongs so far (地胡 needs none)
+        self.first_win_from: int | None = None
+        self.first_win_count = 0
         self.deltas = [0, 0, 0, 0]
         self.over = False
-        self.winner: int | None = None
         self.last_discard: tuple[int, Tile] | None = None
         self.concealed_kongs = 0  # declared this hand (views must hide them)
         self.last_tile_drawn = False      # the current turn's tile was the wall's last
         self.discard_after_last = False   # the pending discard was made after it
+        self.setup_index = -1
         self._turn_cache: tuple[Action, ...] | None = None
-        self._w13: list[frozenset[int] | None] = [None] * 4
-        # Same lifetime as _w13: residues and the special-shape pre-check of the tiles
-        # without the drawn one (see _may_win).
-        self._res13: list[tuple[int, int, int, int] | None] = [None] * 4
-        self._spec13: list[bool | None] = [None] * 4
         self._pub: tuple[Any, Any, Any, Any] | None = None
         self._events: list[Event] = []
+        self.rules: HandRules = ruleset.hand_rules(self)
 
     # -- queries ---------------------------------------------------------------
+    @property
+    def setup_step(self) -> SetupStep | None:
+        """The setup phase in progress, if any."""
+        if self.phase is not Phase.SETUP:
+            return None
+        return self.rules.setup_steps[self.setup_index]
+
+    @property
+    def winner(self) -> int | None:
+        """The first winner, or ``None``."""
+        return self.winners[0] if self.winners else None
+
+    def in_play_order(self, after: int) -> list[int]:
+        """The other players after ``after`` in play order (all four for a setup)."""
+        base = self.seat_of[after]
+        return [self.order[(base + k) % 4] for k in (1, 2, 3)]
+
     def to_act(self) -> tuple[int, ...]:
         """Players who must decide now, in play order."""
         if self.over:
             return ()
         if self.phase is Phase.TURN:
             return (self.turn_player,)
+        if self.phase is Phase.SETUP:
+            return tuple(p for p in self.order if p not in self.answers)
         assert self.claim is not None
-        base = self.seat_of[self.claim.from_player]
-        out = []
-        for k in (1, 2, 3):
-            p = self.order[(base + k) % 4]
-            if p in self.options and p not in self.answers:
-                out.append(p)
-        return tuple(out)
+        return tuple(p for p in self.in_play_order(self.claim.from_player)
+                     if p in self.options and p not in self.answers)
 
     def legal(self, player: int) -> tuple[Action, ...]:
         """The legal actions of ``player`` now (empty when not asked)."""
@@ -194,7 +214,7 @@ class Hand:
         if minus is not None:
             counts = counts.copy()
             counts[minus.index] -= 1
-        return _expand(counts)
+        return expand(counts)
 
     def public(self) -> tuple[tuple[tuple[Tile, ...], ...], tuple[tuple[bool, ...], ...],
                               tuple[tuple[Tile, ...], ...], tuple[tuple[Meld, ...], ...]]:
@@ -210,17 +230,39 @@ class Hand:
         return sum(self.counts[player])
 
     def next_player(self, player: int) -> int:
-        """The player after ``player`` in play order."""
-        return self.order[(self.seat_of[player] + 1) % 4]
+        """The player after ``player`` in play order who is still in."""
+        seat = self.seat_of[player]
+        for k in (1, 2, 3, 4):
+            q = self.order[(seat + k) % 4]
+            if not self.out[q]:
+                return q
+        return player
 
     def wall_done(self) -> bool:
         """True when no tile is left to draw."""
         return self.wall.remaining == 0
 
+    def visible(self, t: Tile) -> int:
+        """Copies of ``t`` face up on the table: discards not claimed, exposed melds."""
+        n = 0
+        for p in range(4):
+            for tile, taken in zip(self.discards[p], self.claimed[p], strict=True):
+                if tile == t and not taken:
+                    n += 1
+            for m in self.melds[p]:
+                if not m.concealed:
+                    n += m.tiles.count(t)
+        return n
+
+    def outcome(self) -> HandOutcome:
+        """How the hand ended (for the next hand's seating)."""
+        return HandOutcome(self.hand_number, self.order[0], tuple(self.winners),
+                           self.first_win_from, self.first_win_count)
+
     # -- start -------------------------------------------------------------------
     def start(self) -> list[Event]:
-        """Deal, replace flowers (E, S, W, N, chains included), and give the dealer
-        the turn. Returns the events."""
+        """Deal, replace bonus tiles (E, S, W, N, chains included), open the setup
+        steps if the ruleset has any, else give the dealer the turn."""
         ev = self._events = []
         dealt = self.wall.deal()
         for seat, taken in enumerate(dealt):
@@ -249,7 +291,30 @@ class Hand:
         self.turn_player = self.order[0]
         self.turn_kind = DRAW
         self.drawn[self.order[0]] = last_for_dealer
+        if self.rules.setup_steps:
+            self._open_setup(0)
         return ev
+
+    def _open_setup(self, index: int) -> None:
+        self.setup_index = index
+        self.phase = Phase.SETUP
+        step = self.rules.setup_steps[index]
+        self.answers = {}
+        self.options = {p: step.choices(self, p) for p in range(4)}
+
+    def _resolve_setup(self) -> None:
+        step = self.rules.setup_steps[self.setup_index]
+        answers = self.answers
+        self.options = {}
+        self.answers = {}
+        for p in range(4):
+            self._changed(p)
+        self._events.extend(step.resolve(self, answers))
+        if self.setup_index + 1 < len(self.rules.setup_steps):
+            self._open_setup(self.setup_index + 1)
+        else:
+            self.phase = Phase.TURN
+            self.setup_index = -1
 
     # -- the one mutation path -------------------------------------------------
     def apply(self, player: int, action: Action) -> list[Event]:
@@ -278,7 +343,9 @@ class Hand:
         else:
             self.answers[player] = action
             if not self.to_act():
-                if self.phase is Phase.CLAIM:
+                if self.phase is Phase.SETUP:
+                    self._resolve_setup()
+                elif self.phase is Phase.CLAIM:
                     self._resolve_claim()
                 else:
                     self._resolve_rob()
@@ -290,18 +357,36 @@ class Hand:
         kind = self.turn_kind
         counts = self.counts[p]
         drawn = self.drawn[p]
+        rules = self.rules
         if (p not in self.barred and kind not in (CHOW_TURN, PUNG_TURN) and drawn is not None
-                and (self.rules.competition or self._legal_win(self._self_drawn_result(p)))):
+                and rules.self_drawn_win(p).offer):
+            if rules.must_win(p):
+                return (WIN,)
             acts.append(WIN)
-        if kind != CHOW_TURN and self.wall.can_draw(self.seat_of[p]):
+        if kind != CHOW_TURN and self.wall.can_draw(self.seat_of[p]) and (
+                kind != PUNG_TURN or self.ruleset.kong_after_pung):
             if 4 in counts:
-                acts.extend(CONCEALED_KONGS[i] for i in range(NUM_KINDS) if counts[i] == 4)
-            if drawn is not None and kind != PUNG_TURN and self.melds[p]:
-                for m in self.melds[p]:
-                    if m.kind is MeldKind.PUNG and m.tiles[0] == drawn:
-                        acts.append(ADD_KONGS[drawn.index])
-        acts.extend(_compress(DISCARDS, counts))
+                acts.extend(CONCEALED_KONGS[i] for i in range(NUM_KINDS)
+                            if counts[i] == 4 and rules.may_meld(p, TILES[i]))
+            if kind != PUNG_TURN and self.melds[p]:
+                for t in self._add_kong_tiles(p, drawn):
+                    acts.append(ADD_KONGS[t.index])
+        acts.extend(DISCARDS[i] for i in rules.discard_choices(p, counts))
         return tuple(acts)
+
+    def _add_kong_tiles(self, p: int, drawn: Tile | None) -> list[Tile]:
+        """Tiles ``p`` may add to an exposed pung: the drawn tile, or with the
+        ruleset's ``add_kong_any_tile`` any held tile."""
+        any_tile = self.ruleset.add_kong_any_tile
+        out = []
+        for m in self.melds[p]:
+            if m.kind is not MeldKind.PUNG:
+                continue
+            t = m.tiles[0]
+            if (t == drawn or (any_tile and self.counts[p][t.index])) and \
+                    self.rules.may_meld(p, t):
+                out.append(t)
+        return out
 
     def _apply_turn(self, p: int, action: Action) -> None:
         counts = self.counts[p]
@@ -313,19 +398,22 @@ class Hand:
             self.drawn[p] = None
             self.discards[p].append(t)
             self.claimed[p].append(False)
+            self.turns_taken[p] += 1
             self.last_discard = (p, t)
             self.discard_after_last = self.wall_done()
             self._events.append(Discarded(p, t))
+            self.rules.on_discard(p, t)
             self._open_claims(p, t)
         elif isinstance(action, Win):
-            result = self._self_drawn_result(p)
             drawn = self.drawn[p]
             assert drawn is not None
-            if self._legal_win(result):
-                assert result is not None
-                self._win(p, None, drawn, result, self._self_drawn_flags(p, drawn))
+            check = self.rules.self_drawn_win(p)
+            if check.result is not None:
+                self._win(p, None, drawn, check, robbing=False)
+                if not self.over:
+                    self._next_turn(p)
             else:
-                self._false_win(p, drawn, self._hand_without(p, drawn))
+                self._false_win(p, drawn)
         elif isinstance(action, ConcealedKong):
             i = action.tile.index
             self._changed(p)
@@ -333,20 +421,21 @@ class Hand:
             self.drawn[p] = None
             meld = Meld.kong(action.tile, concealed=True)
             self.concealed_kongs += 1
+            self.melds_made += 1
             self.melds[p].append(meld)
             self._events.append(Konged(p, meld, True))
-            self._draw(p, from_tail=True, kind=KONG)
+            self._events.extend(self.rules.on_kong(p, meld, None, with_drawn=True))
+            self._draw(p, from_tail=self.ruleset.replacement_from_tail, kind=KONG)
         elif isinstance(action, AddKong):
             t = action.tile
             options: dict[int, tuple[Action, ...]] = {}
-            if self.rules.robbing_kong:
-                for k in (1, 2, 3):
-                    q = self.order[(self.seat_of[p] + k) % 4]
-                    if q in self.barred:
+            if self.ruleset.robbing_kong:
+                for q in self.in_play_order(p):
+                    if q in self.barred or self.out[q]:
                         continue
-                    if self.rules.competition or self._legal_win(
-                            self._claim_result(q, t, p, robbing=True)):
-                        options[q] = (WIN, PASS)
+                    check = self.rules.discard_win(q, t, p, robbing=True)
+                    if check.offer:
+                        options[q] = (WIN,) if self.rules.must_win(q) else (WIN, PASS)
             if options:
                 self.phase = Phase.ROB_KONG
                 self.claim = PendingClaim(t, p, robbing=True)
@@ -357,6 +446,7 @@ class Hand:
 
     def _complete_add_kong(self, p: int, t: Tile) -> None:
         self._changed(p)
+        with_drawn = self.drawn[p] == t
         self.counts[p][t.index] -= 1
         self.drawn[p] = None
         melds = self.melds[p]
@@ -364,8 +454,10 @@ class Hand:
             if m.kind is MeldKind.PUNG and m.tiles[0] == t:
                 melds[k] = Meld.kong(t, m.offset, added=True)
                 self._events.append(Konged(p, melds[k], False))
+                self._events.extend(self.rules.on_kong(p, melds[k], None,
+                                                       with_drawn=with_drawn))
                 break
-        self._draw(p, from_tail=True, kind=KONG)
+        self._draw(p, from_tail=self.ruleset.replacement_from_tail, kind=KONG)
 
     def _draw(self, p: int, *, from_tail: bool, kind: str) -> None:
         """Draw for ``p`` (replacing flowers from the tail) and give ``p`` the turn."""
@@ -388,6 +480,7 @@ class Hand:
             kind = FLOWER
         self.counts[p][tile.index] += 1
         self.drawn[p] = tile
+        self.passed_fan[p] = None
         self.turn_player = p
         self.turn_kind = kind
         self.phase = Phase.TURN
@@ -397,25 +490,30 @@ class Hand:
     # -- claims ------------------------------------------------------------------
     def _open_claims(self, d: int, t: Tile) -> None:
         options: dict[int, tuple[Action, ...]] = {}
+        ruleset = self.ruleset
         rules = self.rules
         ti = t.index
-        base = self.seat_of[d]
-        sets_allowed = rules.last_discard_claimable or not self._no_more_draws_after(d)
-        for k in (1, 2, 3):
-            seat = (base + k) % 4
-            p = self.order[seat]
+        # After the wall's last tile only a win (and where the ruleset allows it, a
+        # pung) may take the discard.
+        kong_ok = ruleset.last_discard_claimable or not self._no_more_draws_after(d)
+        pung_ok = kong_ok or ruleset.pung_on_last_discard
+        for k, p in enumerate(self.in_play_order(d), start=1):
+            if self.out[p]:
+                continue
             acts: list[Action] = []
-            if p not in self.barred and (rules.competition or (
-                    self._may_win(p, ti) and ti in self._waits(p)
-                    and self._legal_win(self._claim_result(p, t, d)))):
+            if p not in self.barred and rules.discard_win(p, t, d, robbing=False).offer:
+                if rules.must_win(p):
+                    options[p] = (WIN,)
+                    continue
                 acts.append(WIN)
-            if sets_allowed:
+            if pung_ok or kong_ok:
                 c = self.counts[p][ti]
-                if c == 3 and self.wall.can_draw(seat):
-                    acts.append(KONGS[ti])
-                if c >= 2:
-                    acts.append(PUNGS[ti])
-                if k == 1 and rules.chow_allowed and ti < 27:
+                if c >= 2 and rules.may_meld(p, t):
+                    if c == 3 and kong_ok and self.wall.can_draw(self.seat_of[p]):
+                        acts.append(KONGS[ti])
+                    if pung_ok:
+                        acts.append(PUNGS[ti])
+                if pung_ok and k == 1 and ruleset.chow_allowed and ti < 27:
                     acts.extend(self._chows(p, ti))
             if acts:
                 acts.append(PASS)
@@ -447,36 +545,73 @@ class Hand:
 
     def _claimers_in_order(self) -> list[int]:
         assert self.claim is not None
-        base = self.seat_of[self.claim.from_player]
-        return [self.order[(base + k) % 4] for k in (1, 2, 3)
-                if self.order[(base + k) % 4] in self.answers]
+        return [p for p in self.in_play_order(self.claim.from_player) if p in self.answers]
 
-    def _resolve_wins(self) -> bool:
-        """Settle declared wins on the pending tile; True if the hand was won."""
+    def _note_passed_wins(self) -> None:
+        """过水: a player who had a win on offer and did not take it (where the ruleset
+        bars it) may not win on a discard until his next draw unless for more fan."""
+        if not self.ruleset.passed_win_bars:
+            return
         claim = self.claim
         assert claim is not None
+        for p, acts in self.options.items():
+            if WIN in acts and not isinstance(self.answers.get(p), Win):
+                check = self.rules.discard_win(p, claim.tile, claim.from_player,
+                                               robbing=claim.robbing)
+                if check.result is not None:
+                    fan = self.rules.win_fan(check.result)
+                    old = self.passed_fan[p]
+                    self.passed_fan[p] = fan if old is None else max(old, fan)
+
+    def _resolve_wins(self) -> list[int]:
+        """Settle declared wins on the pending tile; returns the winners in order."""
+        claim = self.claim
+        assert claim is not None
+        self._note_passed_wins()
+        winners: list[tuple[int, WinCheck]] = []
         for p in self._claimers_in_order():
             if not isinstance(self.answers[p], Win):
                 continue
-            result = self._claim_result(p, claim.tile, claim.from_player, robbing=claim.robbing)
-            if self._legal_win(result):
-                assert result is not None
-                flags = self._claim_flags(p, claim.tile, robbing=claim.robbing)
-                if claim.robbing:
-                    self._changed(claim.from_player)
-                    self.counts[claim.from_player][claim.tile.index] -= 1
-                    self.drawn[claim.from_player] = None
-                else:
-                    self.claimed[claim.from_player][-1] = True
-                self._win(p, claim.from_player, claim.tile, result, flags)
-                return True
-            self._false_win(p, claim.tile, self.tiles_of(p))
-        return False
+            check = self.rules.discard_win(p, claim.tile, claim.from_player,
+                                           robbing=claim.robbing)
+            if check.result is not None:
+                winners.append((p, check))
+                if not self.ruleset.multiple_winners:
+                    break
+            else:
+                self._false_win(p, claim.tile)
+        if not winners:
+            return []
+        d = claim.from_player
+        if claim.robbing:
+            self._changed(d)
+            self.counts[d][claim.tile.index] -= 1
+            self.drawn[d] = None
+        else:
+            self.claimed[d][-1] = True
+        first = not self.winners
+        for n, (p, check) in enumerate(winners):
+            self._win(p, d, claim.tile, check, robbing=claim.robbing, takes_tile=n == 0)
+        if first:
+            self.first_win_from = d
+            self.first_win_count = len(winners)
+        return [p for p, _ in winners]
+
+    def _after_discard_wins(self, winners: list[int]) -> None:
+        """Play goes on after the winner farthest from the discarder."""
+        self.claim = None
+        self.options = {}
+        self.answers = {}
+        self.phase = Phase.TURN
+        self._draw(self.next_player(winners[-1]), from_tail=False, kind=DRAW)
 
     def _resolve_claim(self) -> None:
         claim = self.claim
         assert claim is not None
-        if self._resolve_wins():
+        winners = self._resolve_wins()
+        if winners:
+            if not self.over:
+                self._after_discard_wins(winners)
             return
         d, t = claim.from_player, claim.tile
         chosen: tuple[int, Action] | None = None
@@ -520,9 +655,12 @@ class Hand:
             meld = Meld.kong(t, offset)
             kind = KONG
         self.melds[p].append(meld)
+        if kind != CHOW_TURN:
+            self.melds_made += 1
         self._events.append(Claimed(p, a, d, meld))
         if kind == KONG:
-            self._draw(p, from_tail=True, kind=KONG)
+            self._events.extend(self.rules.on_kong(p, meld, d, with_drawn=False))
+            self._draw(p, from_tail=self.ruleset.replacement_from_tail, kind=KONG)
         else:
             self.phase = Phase.TURN
             self.turn_player = p
@@ -533,7 +671,10 @@ class Hand:
     def _resolve_rob(self) -> None:
         claim = self.claim
         assert claim is not None
-        if self._resolve_wins():
+        winners = self._resolve_wins()
+        if winners:
+            if not self.over:
+                self._after_discard_wins(winners)
             return
         self.phase = Phase.TURN
         self.claim = None
@@ -548,165 +689,56 @@ class Hand:
         self._draw(self.next_player(d), from_tail=False, kind=DRAW)
 
     # -- wins --------------------------------------------------------------------
-    def _hand_without(self, p: int, tile: Tile) -> list[Tile]:
-        return self.tiles_of(p, tile)
-
-    def _visible(self, t: Tile) -> int:
-        """Copies of ``t`` face up on the table: discards not claimed, exposed melds."""
-        n = 0
-        for p in range(4):
-            for tile, taken in zip(self.discards[p], self.claimed[p], strict=True):
-                if tile == t and not taken:
-                    n += 1
-            for m in self.melds[p]:
-                if not m.concealed:
-                    n += m.tiles.count(t)
-        return n
-
-    def _self_drawn_flags(self, p: int, tile: Tile) -> WinFlags:
-        return WinFlags(
-            self_drawn=True,
-            last_copy=self._visible(tile) == 3,
-            kong_replacement=self.turn_kind == KONG,
-            last_wall_tile=self.last_tile_drawn,
-        )
-
-    def _claim_flags(self, p: int, tile: Tile, *, robbing: bool = False) -> WinFlags:
-        visible = self._visible(tile)
-        if not robbing:
-            visible -= 1  # the discard itself is the winning tile, not one of the three
-        return WinFlags(
-            self_drawn=False,
-            last_copy=visible == 3,
-            robbing_kong=robbing,
-            last_wall_tile=(not robbing) and self.discard_after_last,
-        )
-
-    def _waits(self, p: int, minus: Tile | None = None) -> frozenset[int]:
-        """Indices of the tiles that would complete ``p``'s concealed tiles (less ``minus``, the
-        tile just drawn) into a winning shape. Cached per player until the tiles
-        without the drawn one change (see :meth:`_changed`)."""
-        if minus is self.drawn[p]:
-            cached = self._w13[p]
-            if cached is not None:
-                return cached
-        counts = self.counts[p]
-        if minus is not None:
-            counts = counts.copy()
-            counts[minus.index] -= 1
-        n_melds = len(self.melds[p])
-        if may_be_ready(counts, n_melds):
-            tiles = _expand(counts)
-            waits = frozenset(t.index for t in _scoring.winning_tiles(tiles, self.melds[p]))
-        else:
-            waits = _NO_WAITS
-        if minus is self.drawn[p]:
-            self._w13[p] = waits
-        return waits
-
     def _changed(self, p: int) -> None:
         """``p``'s tiles other than the drawn one changed: forget the cached waits."""
-        self._w13[p] = None
-        self._res13[p] = None
-        self._spec13[p] = None
+        self.rules.tiles_changed(p)
 
-    def _less(self, p: int, minus: Tile | None) -> list[int]:
-        counts = self.counts[p]
-        if minus is None:
-            return counts
-        counts = counts.copy()
-        counts[minus.index] -= 1
-        return counts
-
-    def _may_win(self, p: int, index: int, minus: Tile | None = None) -> bool:
-        """A cheap necessary condition for tile ``index`` to complete ``p``'s tiles (less
-        ``minus``): checked before the waits are searched, so most discards and draws
-        are rejected with a few sums (see :mod:`mahjong_tui.rulesets.mcr.readiness`). Cached like
-        :meth:`_waits`."""
-        n_melds = len(self.melds[p])
-        if minus is not self.drawn[p]:
-            counts = self._less(p, minus)
-            return (may_win_regular(residues_of(counts), index)
-                    or may_be_special(counts, n_melds))
-        residues = self._res13[p]
-        if residues is None:
-            residues = self._res13[p] = residues_of(self._less(p, minus))
-        if may_win_regular(residues, index):
-            return True
-        special = self._spec13[p]
-        if special is None:
-            special = self._spec13[p] = may_be_special(self._less(p, minus), n_melds)
-        return special
-
-    def _score(self, p: int, concealed: list[Tile], win_tile: Tile,
-               flags: WinFlags) -> ScoreResult:
-        situation = Situation(
-            concealed=tuple(concealed), melds=tuple(self.melds[p]), win_tile=win_tile,
-            flags=flags, seat_wind=self.seat_of[p], prevalent_wind=self.round_wind,
-            flowers=len(self.flowers[p]))
-        return _scoring.score_hand(situation, minimum=self.rules.min_fan)
-
-    def _self_drawn_result(self, p: int) -> ScoreResult | None:
-        drawn = self.drawn[p]
-        if (drawn is None or not self._may_win(p, drawn.index, drawn)
-                or drawn.index not in self._waits(p, drawn)):
-            return None
-        return self._score(p, self._hand_without(p, drawn), drawn,
-                           self._self_drawn_flags(p, drawn))
-
-    def _claim_result(self, p: int, t: Tile, d: int, *, robbing: bool = False
-                      ) -> ScoreResult | None:
-        if (self.counts[p][t.index] >= 4 or not self._may_win(p, t.index)
-                or t.index not in self._waits(p)):
-            return None
-        return self._score(p, self.tiles_of(p), t, self._claim_flags(p, t, robbing=robbing))
-
-    def _legal_win(self, result: ScoreResult | None) -> bool:
-        return (result is not None and result.is_win
-                and result.total_without_flowers >= self.rules.min_fan)
-
-    def _win(self, p: int, d: int | None, tile: Tile, result: ScoreResult,
-             flags: WinFlags) -> None:
-        fan = result.total
-        base = self.rules.base_payment
-        pay = [0, 0, 0, 0]
-        for q in range(4):
-            if q == p:
-                continue
-            amount = base + fan if (d is None or q == d) else base
-            pay[q] -= amount
-            pay[p] += amount
+    def _win(self, p: int, d: int | None, tile: Tile, check: WinCheck, *, robbing: bool,
+             takes_tile: bool = True) -> None:
+        pay, extra = self.rules.on_win(p, d, tile, check, robbing=robbing)
         for q in range(4):
             self.deltas[q] += pay[q]
+        self.winners.append(p)
+        self.win_tiles[p] = tile
+        self.out[p] = True
+        ends = self.rules.hand_over_after_win()
         hands = []
         for q in range(4):
-            tiles = self.tiles_of(q)
-            if q == p and d is None:
-                tiles.remove(tile)
-            hands.append(tuple(tiles))
-        self._events.append(Won(p, d, tile, result, flags, tuple(pay), tuple(hands),
+            if ends or q == p:
+                tiles = self.tiles_of(q)
+                if q == p and d is None:
+                    tiles.remove(tile)
+                hands.append(tuple(tiles))
+            else:
+                hands.append(())
+        self._events.append(Won(p, d, tile, check.result, check.flags, tuple(pay),
+                                tuple(hands),
                                 tuple(tuple(m) for m in self.melds)))
-        if d is not None:  # the claimed or robbed tile joins the winner's hand
+        self._events.extend(extra)
+        if d is not None and takes_tile:  # the claimed or robbed tile joins the hand
             self.counts[p][tile.index] += 1
-        self.over = True
-        self.winner = p
-        self.phase = Phase.OVER
-        self.claim = None
+        if d is None:
+            self.drawn[p] = None
+        if ends:
+            self.over = True
+            self.phase = Phase.OVER
+            self.claim = None
 
-    def _false_win(self, p: int, tile: Tile, hand13: list[Tile]) -> None:
-        not_ready = not _scoring.winning_tiles(tuple(hand13), tuple(self.melds[p]))
-        penalty = self.rules.not_ready_penalty if not_ready else self.rules.false_win_penalty
-        pay = [penalty] * 4
-        pay[p] = -3 * penalty
+    def _false_win(self, p: int, tile: Tile) -> None:
+        event = self.rules.on_false_win(p, tile)
         for q in range(4):
-            self.deltas[q] += pay[q]
+            self.deltas[q] += event.payments[q]  # type: ignore[union-attr]
         self.barred.add(p)
-        self._events.append(FalseWin(p, tile, not_ready, penalty, tuple(pay)))
+        self._events.append(event)
 
     def _exhausted(self) -> None:
         self._events.append(WallExhausted())
+        for e in self.rules.on_exhausted():
+            amounts = getattr(e, "amounts", None)
+            if amounts is not None:
+                for q in range(4):
+                    self.deltas[q] += amounts[q]
+            self._events.append(e)
         self.over = True
-        self.winner = None
         self.phase = Phase.OVER
         self.claim = None
-

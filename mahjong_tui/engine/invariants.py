@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from mahjong_tui.engine.game import Game
-from mahjong_tui.engine.tiles import NUM_TILE_KINDS, full_tile_set, tile_counts
+from mahjong_tui.engine.tiles import NUM_TILE_KINDS, tile_counts
 
 __all__ = ["EventTracker", "InvariantError", "check_invariants"]
 
@@ -36,7 +36,7 @@ def check_invariants(game: Game) -> None:
         tiles.extend(t for t, taken in zip(h.discards[p], h.claimed[p], strict=True)
                      if not taken)
         tiles.extend(h.flowers[p])
-    expected = tile_counts(full_tile_set(flowers=ruleset.flowers))
+    expected = tile_counts(ruleset.tile_set())
     counts = tile_counts(tiles)
     if counts != expected:
         diff = {i: counts[i] - expected[i] for i in range(NUM_TILE_KINDS)
@@ -51,8 +51,10 @@ def check_invariants(game: Game) -> None:
         size = sum(c) + 3 * len(h.melds[p])
         on_turn = (not h.over and h.phase.value == "turn" and h.turn_player == p)
         robbing = h.claim is not None and h.claim.robbing and h.claim.from_player == p
-        won_self = h.over and h.winner == p
-        want = {14} if (on_turn or robbing) else ({13, 14} if won_self or h.over else {13})
+        dealing = h.phase.value == "setup" and p == h.order[0]
+        won = p in h.winners
+        want = ({14} if (on_turn or robbing or dealing)
+                else ({13, 14} if won or h.over else {13}))
         if size not in want:
             raise InvariantError(f"player {p} has {size} tiles (melds as 3), expected "
                                  f"{sorted(want)}")
@@ -60,6 +62,10 @@ def check_invariants(game: Game) -> None:
         raise InvariantError(f"scores {game.scores} are not zero-sum")
     if sum(h.deltas) != 0:
         raise InvariantError(f"hand deltas {h.deltas} are not zero-sum")
+
+
+_DEALING = ("HandStarted", "WallBuilt", "DiceThrown", "WallBroken", "Dealt", "FlowerReplaced",
+            "TilesExchanged")
 
 
 class EventTracker:
@@ -74,6 +80,7 @@ class EventTracker:
                  per_seat: bool = False) -> None:
         self.per_seat = per_seat
         self.total = 144 if flowers else 136
+        self.pending_received: list[tuple[int, Any]] = []
         self.starting = starting_points
         self.scores = [starting_points] * 4
         self.wall = 0
@@ -82,6 +89,8 @@ class EventTracker:
         self.discards: list[list[Any]] = [[], [], [], []]  # [tile, claimed]
         self.flowers: list[list[Any]] = [[], [], [], []]
         self.in_hand = False
+        self.won: set[int] = set()
+        self.multi: tuple[int, Any] | None = None  # (discarder, tile) of a win just made
         self.events_seen = 0
         # Incremental totals, so that the per-event check is O(1).
         self.known = [0] * NUM_TILE_KINDS  # tiles out of the wall, by kind
@@ -135,10 +144,41 @@ class EventTracker:
         self.known = [0] * NUM_TILE_KINDS
         self.n_known = 0
         self.sizes = [0, 0, 0, 0]
+        self.won = set()
+        self.multi = None
         self.in_hand = True
 
     def _on_WallBuilt(self, e: Any) -> None:
-        pass
+        self.total = self.wall = e.tiles
+
+    def _on_ExchangeDirection(self, e: Any) -> None:
+        if not 1 <= e.die <= 6 or e.offset not in (1, 2, 3):
+            raise InvariantError(f"impossible exchange die {e.die}")
+
+    def _on_TilesExchanged(self, e: Any) -> None:
+        # Every seat gives before anyone receives: take all, then give all.
+        if len(e.given) != 3 or len({t.suit for t in e.given}) != 1:
+            raise InvariantError("an exchange is three tiles of one suit")
+        for t in e.given:
+            self._take(e.player, t)
+        self.pending_received.append((e.player, e.received))
+        if len(self.pending_received) == 4:
+            for p, received in self.pending_received:
+                for t in received:
+                    self._give(p, t, from_wall=False)
+            self.pending_received = []
+
+    def _on_VoidsDeclared(self, e: Any) -> None:
+        if len(e.voids) != 4:
+            raise InvariantError("four void suits are declared")
+
+    def _on_Payment(self, e: Any) -> None:
+        if e.reason != "penalty" and sum(e.amounts) != 0:
+            raise InvariantError(f"{e.reason} payments {e.amounts} are not zero-sum")
+        for p in self.won:
+            if e.amounts[p] and e.reason not in ("kong refund", "kong transfer"):
+                raise InvariantError(f"player {p} has won and still pays or receives")
+        self._apply_payments(e.amounts)
 
     def _on_DiceThrown(self, e: Any) -> None:
         if not all(1 <= d <= 6 for d in e.dice):
@@ -158,9 +198,15 @@ class EventTracker:
             self._give(e.player, e.replacement)
 
     def _on_Drew(self, e: Any) -> None:
+        if e.player in self.won:
+            raise InvariantError(f"player {e.player} has won and still draws")
+        self.multi = None
         self._give(e.player, e.tile)
 
     def _on_Discarded(self, e: Any) -> None:
+        if e.player in self.won:
+            raise InvariantError(f"player {e.player} has won and still discards")
+        self.multi = None
         self._take(e.player, e.tile)
         self.discards[e.player].append([e.tile, False])
 
@@ -191,15 +237,23 @@ class EventTracker:
         raise InvariantError("an added kong without its pung")
 
     def _on_Won(self, e: Any) -> None:
+        if e.player in self.won:
+            raise InvariantError(f"player {e.player} wins twice")
         if e.from_player is not None:
-            if e.flags.robbing_kong:
+            robbing = bool(getattr(e.flags, "robbing_kong", False))
+            if self.multi == (e.from_player, e.tile):
+                pass  # another winner on the same tile: it is one tile, already taken
+            elif robbing:
                 self._take(e.from_player, e.tile)
+                self._give(e.player, e.tile, from_wall=False)
             else:
                 last = self.discards[e.from_player][-1]
                 if last[1] or last[0] != e.tile:
                     raise InvariantError("a win on a tile that is not the latest discard")
                 last[1] = True
-            self._give(e.player, e.tile, from_wall=False)
+                self._give(e.player, e.tile, from_wall=False)
+            self.multi = (e.from_player, e.tile)
+        self.won.add(e.player)
         if sum(e.payments) != 0:
             raise InvariantError(f"win payments {e.payments} are not zero-sum")
         self._apply_payments(e.payments)
@@ -238,11 +292,14 @@ class EventTracker:
         for i in self.touched:
             if self.known[i] > (4 if i < 34 else 1):
                 raise InvariantError(f"{where}: tile index {i} appears too often")
-        if name not in ("HandStarted", "WallBuilt", "DiceThrown", "WallBroken", "Dealt",
-                        "FlowerReplaced"):
-            sizes = self.sizes
-            if any(x != 13 and x != 14 for x in sizes) or sizes.count(14) > 1:
-                raise InvariantError(f"{where}: illegal hand sizes {sizes}")
+        if name not in _DEALING:
+            self._check_sizes(where, self.sizes)
+
+    def _check_sizes(self, where: str, sizes: list[int]) -> None:
+        """13 each, 14 for at most one player still in; a winner keeps 13 or 14."""
+        if any(x != 13 and x != 14 for x in sizes) or sum(
+                1 for p in range(4) if sizes[p] == 14 and p not in self.won) > 1:
+            raise InvariantError(f"{where}: illegal hand sizes {sizes}")
 
     def _check(self, name: str) -> None:
         """Full recount from scratch (at the end of every hand and in :meth:`compare`)."""
@@ -269,10 +326,8 @@ class EventTracker:
         if any(c > 4 for c in counts[:34]) or any(c > 1 for c in counts[34:]):
             raise InvariantError(f"{where}: a tile appears too often")
         sizes = [sum(self.hands[p][:34]) + 3 * len(self.melds[p]) for p in range(4)]
-        dealing = name in ("HandStarted", "WallBuilt", "DiceThrown", "WallBroken", "Dealt",
-                           "FlowerReplaced")
-        if not dealing and (any(s not in (13, 14) for s in sizes) or sizes.count(14) > 1):
-            raise InvariantError(f"{where}: illegal hand sizes {sizes}")
+        if name not in _DEALING:
+            self._check_sizes(where, sizes)
         if sum(self.scores) != 4 * self.starting:
             raise InvariantError(f"{where}: scores {self.scores} are not zero-sum")
 

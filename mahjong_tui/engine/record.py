@@ -18,12 +18,12 @@ from typing import IO, TYPE_CHECKING, Any
 
 from mahjong_tui.engine.actions import ActionParseError, parse_action
 from mahjong_tui.engine.events import event_to_dict
-from mahjong_tui.engine.rules import ruleset_from_dict
-from mahjong_tui.engine.tiles import TileNotationError, format_tiles, full_tile_set, parse_tiles
+from mahjong_tui.engine.tiles import TileNotationError, format_tiles, parse_tiles
 from mahjong_tui.engine.wall import Deal
 
 if TYPE_CHECKING:
     from mahjong_tui.engine.game import Game, RecordEntry
+    from mahjong_tui.engine.rules import Ruleset
 
 __all__ = [
     "FORMAT",
@@ -38,12 +38,16 @@ __all__ = [
     "make_header",
     "replay",
     "save",
+    "upgrade_lines",
 ]
 
 FORMAT = "mahjong-tui-record"
 """The ``format`` value of every header."""
-VERSION = 1
-"""The current format version."""
+VERSION = 2
+"""The current format version. Version 2 added the Sichuan rulesets (a ruleset
+``family`` in the header, one throw and ``extra`` dice in chance lines, setup
+actions and events) and ``HandEnded.winners``; version 1 records are read by
+upgrading their lines (:func:`upgrade_lines`)."""
 
 
 class RecordError(ValueError):
@@ -85,8 +89,31 @@ def entry_to_dict(entry: RecordEntry) -> dict[str, Any]:
     if kind == "action":
         return {"t": "action", "player": who, "action": value.text}
     deal: Deal = value
-    return {"t": "chance", "hand": who, "wall": format_tiles(deal.tiles),
-            "dice": [list(deal.dealer_dice), list(deal.second_dice)]}
+    throws = [list(deal.dealer_dice), list(deal.second_dice)] if deal.second_dice else [
+        list(deal.dealer_dice)]
+    line: dict[str, Any] = {"t": "chance", "hand": who, "wall": format_tiles(deal.tiles),
+                            "dice": throws}
+    if deal.extra_dice:
+        line["extra"] = list(deal.extra_dice)
+    return line
+
+
+def upgrade_lines(version: int, lines: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The lines of a record of format ``version`` as the current version writes them.
+
+    Version 1 -> 2: ``HandEnded`` events gain ``winners`` (the one winner, or none).
+    """
+    if version >= 2:
+        return lines
+    out = []
+    for line in lines:
+        event = line.get("event") if line.get("t") == "event" else None
+        if isinstance(event, dict) and event.get("type") == "HandEnded" \
+                and "winners" not in event:
+            winner = event.get("winner")
+            line = {**line, "event": {**event, "winners": [] if winner is None else [winner]}}
+        out.append(line)
+    return out
 
 
 @dataclass(slots=True)
@@ -233,7 +260,7 @@ def _parse_lines(text: str) -> GameRecord:
     for n, entry in enumerate(parsed[1:], start=2):
         if entry.get("t") not in ("chance", "action", "event"):
             raise RecordError("corrupt", f"line {n} has no valid entry type")
-    return GameRecord(header, parsed[1:])
+    return GameRecord(header, upgrade_lines(version, parsed[1:]))
 
 
 def load(path: str | os.PathLike[str]) -> GameRecord:
@@ -262,17 +289,31 @@ def loads(text: str) -> GameRecord:
     return _parse_lines(text)
 
 
-def _deal_of(line: dict[str, Any], n: int) -> Deal:
+def _deal_of(line: dict[str, Any], n: int, ruleset: Ruleset) -> Deal:
     try:
         tiles = tuple(parse_tiles(line["wall"]))
-        (a, b), (c, d) = line["dice"]
-        deal = Deal(tiles, (int(a), int(b)), (int(c), int(d)))
+        throws = line["dice"]
+        if not isinstance(throws, list) or len(throws) not in (1, 2):
+            raise ValueError("dice")
+        dice = [tuple(_int(x) for x in throw) for throw in throws]
+        extra = line.get("extra", [])
+        if not isinstance(extra, list):
+            raise ValueError("extra")
+        deal = Deal(tiles, dice[0], dice[1] if len(dice) == 2 else (),
+                    tuple(_int(x) for x in extra))
     except (KeyError, TypeError, ValueError, TileNotationError):
         raise RecordError("corrupt", f"line {n}: malformed chance line") from None
-    if sorted(tiles) != full_tile_set() or not all(
-            1 <= x <= 6 for x in (*deal.dealer_dice, *deal.second_dice)):
-        raise RecordError("tampered", f"line {n}: the wall is not a full tile set")
+    try:
+        ruleset.check_deal(deal)
+    except ValueError as exc:
+        raise RecordError("tampered", f"line {n}: {exc}") from None
     return deal
+
+
+def _int(value: Any) -> int:
+    if type(value) is not int:
+        raise ValueError("not an integer")
+    return value
 
 
 def replay(record: GameRecord, *, on_step: Any = None) -> Game:
@@ -284,12 +325,13 @@ def replay(record: GameRecord, *, on_step: Any = None) -> Game:
             ``corrupt`` for malformed lines.
     """
     from mahjong_tui.engine.game import Game, IllegalActionError
+    from mahjong_tui.rulesets import ruleset_from_dict
 
     h = record.header
     try:
         ruleset = ruleset_from_dict(h["ruleset"])
         opts = h["options"]
-        deals = [_deal_of(line, n) for n, line in enumerate(record.lines, start=2)
+        deals = [_deal_of(line, n, ruleset) for n, line in enumerate(record.lines, start=2)
                  if line.get("t") == "chance"]
         game = Game.new(int(h["seed"]), ruleset, tuple(h["players"]),
                         draw_mode=opts["draw_mode"], deals=deals, hands=opts["hands"],

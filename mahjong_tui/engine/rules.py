@@ -1,95 +1,271 @@
-"""Rulesets: every rule that differs between variants, in one frozen value.
+"""The ruleset seam: what the engine asks a ruleset, and what it asks per hand.
 
-The state machine (:mod:`mahjong_tui.engine.game`) reads its variation points from a
-:class:`Ruleset` instead of hard-coding MCR, so that a second ruleset (Sichuan
-"bloody battle", see ``docs/rules-variation.md``) can be added later by new
-field values plus a few branches, not a rewrite.
+The table state machine (:mod:`mahjong_tui.engine.hand`) runs the flow every
+ruleset shares: deal, setup choices, draw, discard, claims, kongs, wins, the end
+of the hand. At named points it asks a :class:`Ruleset` (about the match and the
+equipment) or the :class:`HandRules` the ruleset made for the hand (about wins,
+payments and the choices of the moment). It never asks *which* ruleset it runs.
+
+Each ruleset lives in its own package under :mod:`mahjong_tui.rulesets` and is
+found by name through :func:`mahjong_tui.rulesets.get_ruleset`.
+See ``docs/rules-variation.md``.
 """
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields, replace
-from typing import Any
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
 
-__all__ = ["MCR", "MCR_COMPETITION", "RULESETS", "Ruleset", "ruleset_from_dict"]
+from mahjong_tui.engine.actions import Action
+from mahjong_tui.engine.events import Event, Standing
+from mahjong_tui.engine.melds import Meld
+from mahjong_tui.engine.tiles import Tile
+from mahjong_tui.engine.wall import Deal, WallBreak, WallGeometry
+
+if TYPE_CHECKING:
+    from mahjong_tui.engine.hand import Hand
+    from mahjong_tui.engine.match import Seating
+
+__all__ = ["HandOutcome", "HandRules", "RuleOptionError", "Ruleset", "SetupStep", "WinCheck"]
+
+
+class RuleOptionError(ValueError):
+    """A ruleset option the engine does not implement, or a value out of range."""
 
 
 @dataclass(frozen=True, slots=True)
-class Ruleset:
-    """The variation points of the game.
+class HandOutcome:
+    """How a hand ended, as the next hand's seating needs it.
 
     Attributes:
-        name: identifier written into game records (``mcr``, ``mcr-competition``).
-        min_fan: the minimum fan (flowers excluded) for a legal win.
-        flowers: the eight flowers are in the set (144 tiles) and are replaced.
-        honors: winds and dragons are in the set (Sichuan: no).
-        hands_per_match: hands in a match (MCR: 4 rounds of 4 = 16).
-        starting_points: every player's score at the start of a match.
-        base_payment: the base every loser pays a winner (MCR: 8).
-        competition: accept any declared win and penalise false ones (错和/诈和)
-            instead of offering only legal wins.
-        false_win_penalty: paid to each other player for a false win on a
-            complete-but-under-minimum or incomplete hand (MCR: 10).
-        not_ready_penalty: paid to each other player when the declarer was not
-            even ready (诈和, MCR: 20).
-        chow_allowed: the next player may chow a discard (Sichuan: no).
-        multiple_winners: several players may win on one discard (Sichuan: yes;
-            MCR: only the first in play order after the discarder, 截和).
-        play_continues_after_win: the hand goes on after a win (Sichuan 血战到底).
-        robbing_kong: a tile added to an exposed pung may be won on (抢杠和).
-        seat_swap_before_west: East/South and West/North swap before hand 9.
-        dealer_passes_every_hand: no dealer repeat (MCR).
-        last_discard_claimable: pung/chow/kong may claim the discard made after the
-            wall's last tile (MCR decision: no, only a win can take it).
+        hand_number: the hand.
+        dealer: who dealt it.
+        winners: the players who won, in order.
+        first_win_from: who discarded (or added the robbed kong) for the first win,
+            ``None`` for a self-draw or no win.
+        first_win_count: how many players won on that first discard.
     """
 
-    name: str = "mcr"
-    min_fan: int = 8
-    flowers: bool = True
-    honors: bool = True
-    hands_per_match: int = 16
-    starting_points: int = 500
-    base_payment: int = 8
-    competition: bool = False
-    false_win_penalty: int = 10
-    not_ready_penalty: int = 20
-    chow_allowed: bool = True
-    multiple_winners: bool = False
-    play_continues_after_win: bool = False
-    robbing_kong: bool = True
-    seat_swap_before_west: bool = True
-    dealer_passes_every_hand: bool = True
-    last_discard_claimable: bool = False
+    hand_number: int
+    dealer: int
+    winners: tuple[int, ...]
+    first_win_from: int | None
+    first_win_count: int
+
+
+@dataclass(frozen=True, slots=True)
+class WinCheck:
+    """A ruleset's answer to "may this player declare a win now, and is it one?".
+
+    Attributes:
+        offer: ``win`` is among the player's legal actions.
+        result: the score of the legal win, or ``None`` when declaring would be a
+            false win (competition rules offer every win and penalise false ones).
+        flags: the situation of the win as the ruleset's scorer saw it (MCR's
+            ``WinFlags``), written into the ``Won`` event.
+    """
+
+    offer: bool
+    result: Any = None
+    flags: Any = None
+
+
+NO_WIN = WinCheck(False)
+
+
+class SetupStep(Protocol):
+    """A phase after the deal in which every seat chooses at once (Sichuan: the
+    exchange of three, the void declaration). Choices stay secret until all are in."""
+
+    name: str
+
+    def choices(self, hand: Hand, player: int) -> tuple[Action, ...]:
+        """The legal choices of ``player``."""
+        ...
+
+    def resolve(self, hand: Hand, answers: dict[int, Action]) -> list[Event]:
+        """Carry out every seat's choice at once; return the events."""
+        ...
+
+
+class HandRules(Protocol):
+    """The rules of one hand, with the state they keep (caches, kong income...)."""
+
+    setup_steps: tuple[SetupStep, ...]
+
+    def self_drawn_win(self, player: int) -> WinCheck:
+        """May ``player`` (on turn, with a drawn tile) declare a self-drawn win?"""
+        ...
+
+    def discard_win(self, player: int, tile: Tile, from_player: int, *,
+                    robbing: bool) -> WinCheck:
+        """May ``player`` win on ``tile`` discarded (or added to a kong) by ``from_player``?"""
+        ...
+
+    def must_win(self, player: int) -> bool:
+        """True when a player able to win now is obliged to (Sichuan 后4张必胡)."""
+        ...
+
+    def win_fan(self, result: Any) -> int:
+        """The fan of a legal win's result (compared by the 过水 rule)."""
+        ...
+
+    def discard_choices(self, player: int, held: Sequence[int]) -> tuple[int, ...]:
+        """Tile indices ``player`` may discard, from the kinds ``held``."""
+        ...
+
+    def may_meld(self, player: int, tile: Tile) -> bool:
+        """May ``player`` pung or kong ``tile`` at all (Sichuan: not the void suit)?"""
+        ...
+
+    def on_win(self, player: int, from_player: int | None, tile: Tile, check: WinCheck, *,
+               robbing: bool) -> tuple[tuple[int, ...], list[Event]]:
+        """Payments of a legal win: ``(payments, extra events)``; payments are per
+        player and zero-sum (players who are out pay nothing)."""
+        ...
+
+    def on_false_win(self, player: int, tile: Tile) -> Event:
+        """Penalise a declared win that is not one (competition rules)."""
+        ...
+
+    def on_kong(self, player: int, meld: Meld, from_player: int | None, *,
+                with_drawn: bool) -> list[Event]:
+        """Payments for a kong (Sichuan 刮风下雨); events only, the engine adds them up."""
+        ...
+
+    def on_discard(self, player: int, tile: Tile) -> None:
+        """Note a discard (Sichuan: the 杠上炮 window closes after it)."""
+        ...
+
+    def hand_over_after_win(self) -> bool:
+        """Does the hand end now that someone has won (MCR yes, Sichuan at the third)?"""
+        ...
+
+    def on_exhausted(self) -> list[Event]:
+        """Settle a hand whose wall ran out (Sichuan 查花猪, 查大叫, refunds)."""
+        ...
+
+    def tiles_changed(self, player: int) -> None:
+        """``player``'s tiles other than the drawn one changed (forget cached waits)."""
+        ...
+
+
+class Ruleset(Protocol):
+    """A rule system: its equipment, its match, and the rules of each hand.
+
+    Attributes:
+        name: the name written into records (``mcr``, ``sichuan``...).
+        family: the rule family (``mcr``, ``sichuan``): same tiles, same fan names.
+        hands_per_match: hands in a match.
+        starting_points: every player's score when the match starts.
+        geometry: the wall's stacks.
+        chow_allowed: the next player may chow a discard.
+        multiple_winners: everyone who can win on a discard does (一炮多响).
+        seat_swap_before_west: MCR's seat swap before hand 9 (for views of the seats).
+        min_fan: the least fan of a legal win (0 where every complete hand wins).
+        robbing_kong: a tile added to an exposed pung may be won on (抢杠).
+        add_kong_any_tile: a held tile may be added to a pung on one's turn (MCR
+            decision: only the tile just drawn).
+        last_discard_claimable: pung, chow or kong may take the discard made after
+            the wall's last tile (MCR decision: only a win).
+        pung_on_last_discard: that discard may still be punged (SBR 7.5).
+        passed_win_bars: 过水不胡, a passed win on a discard bars discard wins until
+            the player's next draw, unless for more fan.
+        replacement_from_tail: a kong's replacement comes from the tail (MCR) or
+            is the next live tile (Sichuan 杠牌顺拿牌).
+        kong_after_pung: a concealed kong may be declared right after a pung (SBR: no).
+    """
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def family(self) -> str: ...
+
+    @property
+    def hands_per_match(self) -> int: ...
+
+    @property
+    def starting_points(self) -> int: ...
+
+    @property
+    def chow_allowed(self) -> bool: ...
+
+    @property
+    def multiple_winners(self) -> bool: ...
+
+    @property
+    def seat_swap_before_west(self) -> bool: ...
+
+    @property
+    def min_fan(self) -> int: ...
+
+    @property
+    def robbing_kong(self) -> bool: ...
+
+    @property
+    def add_kong_any_tile(self) -> bool: ...
+
+    @property
+    def last_discard_claimable(self) -> bool: ...
+
+    @property
+    def pung_on_last_discard(self) -> bool: ...
+
+    @property
+    def passed_win_bars(self) -> bool: ...
+
+    @property
+    def replacement_from_tail(self) -> bool: ...
+
+    @property
+    def kong_after_pung(self) -> bool: ...
+
+    @property
+    def geometry(self) -> WallGeometry:
+        """The wall."""
+        ...
 
     def to_dict(self) -> dict[str, Any]:
-        """All fields as a JSON-ready dict (written into game records)."""
-        return asdict(self)
+        """The ruleset as written into a record header."""
+        ...
 
+    def tile_set(self) -> list[Tile]:
+        """Every tile of the set, sorted."""
+        ...
 
-MCR = Ruleset()
-"""Chinese Official rules; only legal wins are offered."""
+    def random_deal(self, rng: random.Random, hand_number: int) -> Deal:
+        """Shuffle the wall and throw the dice for hand ``hand_number``."""
+        ...
 
-MCR_COMPETITION = replace(MCR, name="mcr-competition", competition=True)
-"""Chinese Official rules as in competition: any declared win is accepted and a
-false one is penalised (10 or 20 to each other player), then play continues."""
+    def check_deal(self, deal: Deal) -> None:
+        """Raise ``ValueError`` unless ``deal`` is a full tile set with valid dice."""
+        ...
 
-RULESETS: dict[str, Ruleset] = {r.name: r for r in (MCR, MCR_COMPETITION)}
-"""Named rulesets, by :attr:`Ruleset.name`."""
+    def wall_break(self, deal: Deal) -> WallBreak:
+        """Where the dice open the wall."""
+        ...
 
+    def seating(self, hand_number: int, previous: HandOutcome | None,
+                last: Seating | None, deal: Deal, *, start_hand: int,
+                first_dealer: int | None) -> Seating:
+        """Who deals hand ``hand_number`` and the seats, from the previous hand."""
+        ...
 
-def ruleset_from_dict(data: dict[str, Any]) -> Ruleset:
-    """Rebuild a ruleset written by :meth:`Ruleset.to_dict`.
+    def hand_rules(self, hand: Hand) -> HandRules:
+        """A fresh :class:`HandRules` for ``hand``."""
+        ...
 
-    Raises:
-        ValueError: on unknown fields or wrong value types.
-    """
-    known = {f.name: f for f in fields(Ruleset)}
-    unknown = sorted(set(data) - set(known))
-    if unknown:
-        raise ValueError(f"unknown ruleset field(s): {', '.join(unknown)}")
-    defaults = Ruleset()
-    for key, value in data.items():
-        expected = type(getattr(defaults, key))
-        if type(value) is not expected:
-            raise ValueError(f"ruleset field {key!r} must be {expected.__name__}")
-    return Ruleset(**data)
+    def standings(self, scores: Sequence[int]) -> tuple[Standing, ...]:
+        """The final table of a match."""
+        ...
+
+    def summary(self) -> str:
+        """One line for menus."""
+        ...
+
+    def describe(self) -> tuple[str, ...]:
+        """The rules in force, a line each, with the options that are on."""
+        ...

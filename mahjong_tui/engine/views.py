@@ -1,22 +1,31 @@
 """What a player may know (:class:`SeatView`) and what a spectator of a replay
-sees (:class:`TableView`). Built only by :class:`mahjong_tui.engine.game.Game`."""
+sees (:class:`TableView`). Built only by :class:`mahjong_tui.engine.game.Game`.
+
+Both are composed of one :class:`PublicTable`, what everybody at the table can see,
+and the concealed parts their reader may see; the public fields read through
+(``view.discards`` is ``view.table.discards``).
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import Any
 
 from mahjong_tui.engine.actions import Action
 from mahjong_tui.engine.melds import Meld
-from mahjong_tui.engine.tiles import Tile
+from mahjong_tui.engine.tiles import Suit, Tile
 from mahjong_tui.engine.wall import Position
 
-__all__ = ["HiddenKong", "PendingClaim", "Phase", "SeatView", "TableView", "WallView"]
+__all__ = ["HiddenKong", "PendingClaim", "Phase", "PublicTable", "SeatView", "TableView",
+           "WallView"]
 
 
 class Phase(Enum):
     """What the table is waiting for."""
 
+    SETUP = "setup"
+    """Every seat chooses at once after the deal (Sichuan: exchange, void suit)."""
     TURN = "turn"
     """A player on turn: discard, declare a kong or a self-drawn win."""
     CLAIM = "claim"
@@ -79,88 +88,216 @@ class WallView:
 
 
 @dataclass(frozen=True, slots=True)
-class SeatView:
-    """Everything one player may know now. Per-player tuples are indexed by player.
+class PublicTable:
+    """What everybody at the table sees. Per-player tuples are indexed by player.
 
     Attributes:
-        player: whose view.
+        ruleset: the rules in use (bots read the minimum fan, void suits... here).
         hand_number: 0-based hand in the match.
         round_wind: prevalent wind 0..3.
         dealer: the dealing player.
         seat_winds: seat wind of each player.
-        scores: current scores (penalties paid during the hand included).
-        concealed: own standing tiles, sorted, without ``drawn``.
-        drawn: the tile just drawn (set apart), or ``None``.
-        melds: each player's melds in order; others' concealed kongs are
-            :class:`HiddenKong`.
+        scores: current scores (payments made during the hand included).
         discards: each player's discards in order (claimed ones included).
-        discards_claimed: parallel to ``discards``: True where the tile was claimed.
+        discards_claimed: parallel to ``discards``: True where the tile was claimed
+            (or won on).
         flowers: each player's flowers.
         hand_sizes: each player's concealed tile count (drawn tile included).
         wall: the physical wall.
         wall_remaining: tiles left to draw.
-        dice: the dealer's and the second thrower's throws.
+        dice: the throws of the hand (MCR: the dealer's and the second thrower's).
         last_discard: ``(player, tile)`` of the latest discard, or ``None``.
         pending_claim: the tile on offer, or ``None``.
-        to_act: players who must decide now. In a claim or rob window only this
-            player is shown (and only if asked): who may claim is private.
-        legal: this player's legal actions now (empty when not asked).
         phase: what the table waits for.
         barred: players barred from winning this hand (false win).
         players: the players' names.
+        winners: players who have won this hand, in order.
+        win_tiles: each player's winning tile, or ``None``.
+        voids: each player's declared void suit once revealed, else ``None``.
+        hand_deltas: each player's payments so far this hand (the running ledger).
+        revealed: the concealed tiles of players who have won (their hand is laid
+            open), ``()`` for the others.
+        setup: the name of the setup step in progress, or ``""``.
+        extra_dice: further dice of the hand (Sichuan: the exchange direction).
     """
 
-    player: int
+    ruleset: Any
     hand_number: int
     round_wind: int
     dealer: int
     seat_winds: tuple[int, ...]
     scores: tuple[int, ...]
-    concealed: tuple[Tile, ...]
-    drawn: Tile | None
-    melds: tuple[tuple[Meld | HiddenKong, ...], ...]
     discards: tuple[tuple[Tile, ...], ...]
     discards_claimed: tuple[tuple[bool, ...], ...]
     flowers: tuple[tuple[Tile, ...], ...]
     hand_sizes: tuple[int, ...]
     wall: WallView
     wall_remaining: int
-    dice: tuple[tuple[int, int], tuple[int, int]]
+    dice: tuple[tuple[int, ...], ...]
     last_discard: tuple[int, Tile] | None
     pending_claim: PendingClaim | None
-    to_act: tuple[int, ...]
-    legal: tuple[Action, ...]
     phase: Phase
     barred: tuple[int, ...] = ()
     players: tuple[str, ...] = ()
+    winners: tuple[int, ...] = ()
+    win_tiles: tuple[Tile | None, ...] = (None, None, None, None)
+    voids: tuple[Suit | None, ...] = (None, None, None, None)
+    hand_deltas: tuple[int, ...] = (0, 0, 0, 0)
+    revealed: tuple[tuple[Tile, ...], ...] = ((), (), (), ())
+    setup: str = ""
+    extra_dice: tuple[int, ...] = ()
+
+
+class _PublicFields:
+    """The fields of :class:`PublicTable`, read through ``self.table``."""
+
+    __slots__ = ()
+    table: PublicTable
+
+    @property
+    def ruleset(self) -> Any:
+        """The rules in use."""
+        return self.table.ruleset
+
+    @property
+    def hand_number(self) -> int:
+        """0-based hand in the match."""
+        return self.table.hand_number
+
+    @property
+    def round_wind(self) -> int:
+        """Prevalent wind 0..3."""
+        return self.table.round_wind
+
+    @property
+    def dealer(self) -> int:
+        """The dealing player."""
+        return self.table.dealer
+
+    @property
+    def seat_winds(self) -> tuple[int, ...]:
+        """Seat wind of each player."""
+        return self.table.seat_winds
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """Current scores."""
+        return self.table.scores
+
+    @property
+    def discards(self) -> tuple[tuple[Tile, ...], ...]:
+        """Each player's discards in order."""
+        return self.table.discards
+
+    @property
+    def discards_claimed(self) -> tuple[tuple[bool, ...], ...]:
+        """True where a discard was claimed."""
+        return self.table.discards_claimed
+
+    @property
+    def flowers(self) -> tuple[tuple[Tile, ...], ...]:
+        """Each player's flowers."""
+        return self.table.flowers
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        """Each player's concealed tile count."""
+        return self.table.hand_sizes
+
+    @property
+    def wall(self) -> WallView:
+        """The physical wall."""
+        return self.table.wall
+
+    @property
+    def wall_remaining(self) -> int:
+        """Tiles left to draw."""
+        return self.table.wall_remaining
+
+    @property
+    def dice(self) -> tuple[tuple[int, ...], ...]:
+        """The throws of the hand."""
+        return self.table.dice
+
+    @property
+    def last_discard(self) -> tuple[int, Tile] | None:
+        """The latest discard."""
+        return self.table.last_discard
+
+    @property
+    def pending_claim(self) -> PendingClaim | None:
+        """The tile on offer."""
+        return self.table.pending_claim
+
+    @property
+    def phase(self) -> Phase:
+        """What the table waits for."""
+        return self.table.phase
+
+    @property
+    def barred(self) -> tuple[int, ...]:
+        """Players barred from winning this hand."""
+        return self.table.barred
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        """The players' names."""
+        return self.table.players
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """Players who have won this hand, in order."""
+        return self.table.winners
+
+    @property
+    def voids(self) -> tuple[Suit | None, ...]:
+        """Declared void suits, once revealed."""
+        return self.table.voids
 
 
 @dataclass(frozen=True, slots=True)
-class TableView:
-    """Everything, every hand visible (replays, watch mode "show all").
+class SeatView(_PublicFields):
+    """Everything one player may know now: the public table and his own tiles.
 
-    Attributes are those of :class:`SeatView` without ``player``/``legal``, with
-    ``concealed`` and ``drawn`` given per player and all melds shown.
+    Attributes:
+        player: whose view.
+        table: what everybody sees.
+        concealed: own standing tiles, sorted, without ``drawn``.
+        drawn: the tile just drawn (set apart), or ``None``.
+        melds: each player's melds in order; others' concealed kongs are
+            :class:`HiddenKong`.
+        to_act: players who must decide now. In a claim, rob or setup window only
+            this player is shown (and only if asked): who may claim is private.
+        legal: this player's legal actions now (empty when not asked).
+        given: the three tiles this player passed on in the exchange (Sichuan).
+        received: the three tiles this player received in it.
     """
 
-    hand_number: int
-    round_wind: int
-    dealer: int
-    seat_winds: tuple[int, ...]
-    scores: tuple[int, ...]
+    player: int
+    table: PublicTable
+    concealed: tuple[Tile, ...]
+    drawn: Tile | None
+    melds: tuple[tuple[Meld | HiddenKong, ...], ...]
+    to_act: tuple[int, ...]
+    legal: tuple[Action, ...]
+    given: tuple[Tile, ...] = ()
+    received: tuple[Tile, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class TableView(_PublicFields):
+    """Everything, every hand visible (replays, watch mode "show all").
+
+    Attributes:
+        table: what everybody sees.
+        concealed: each player's standing tiles, without the drawn one.
+        drawn: each player's drawn tile, or ``None``.
+        melds: all melds, concealed kongs shown.
+        to_act: every player who must decide now.
+    """
+
+    table: PublicTable
     concealed: tuple[tuple[Tile, ...], ...]
     drawn: tuple[Tile | None, ...]
     melds: tuple[tuple[Meld, ...], ...]
-    discards: tuple[tuple[Tile, ...], ...]
-    discards_claimed: tuple[tuple[bool, ...], ...]
-    flowers: tuple[tuple[Tile, ...], ...]
-    hand_sizes: tuple[int, ...]
-    wall: WallView
-    wall_remaining: int
-    dice: tuple[tuple[int, int], tuple[int, int]]
-    last_discard: tuple[int, Tile] | None
-    pending_claim: PendingClaim | None
     to_act: tuple[int, ...]
-    phase: Phase
-    barred: tuple[int, ...] = ()
-    players: tuple[str, ...] = ()

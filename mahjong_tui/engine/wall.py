@@ -21,6 +21,11 @@ Geometry (documented for the table widget):
 
 A *physical index* numbers positions ``wall * 36 + stack * 2 + level``; a
 :class:`Deal` lists the 144 tiles in physical-index order.
+
+Other rulesets build other walls (Sichuan: 108 tiles, 14/13/14/13 stacks): a
+:class:`WallGeometry` gives the stacks of each wall, the physical index then counts
+the walls' stacks one after another, and the ruleset says where the wall is broken
+(:meth:`WallGeometry.break_at`).
 """
 
 from __future__ import annotations
@@ -33,12 +38,14 @@ from dataclasses import dataclass
 from mahjong_tui.engine.tiles import Tile, full_tile_set
 
 __all__ = [
+    "MCR_GEOMETRY",
     "POSITIONS",
     "Deal",
     "Position",
     "Wall",
     "WallBreak",
     "WallError",
+    "WallGeometry",
     "arrange_deal",
     "break_of",
     "random_deal",
@@ -61,7 +68,7 @@ class Position:
 
     Attributes:
         wall: 0..3, the seat wind of the player the wall stands in front of.
-        stack: 0..17, counted from the owner's right end.
+        stack: counted from the owner's right end (0..17 in MCR's wall).
         level: 0 = top, 1 = bottom.
     """
 
@@ -71,7 +78,7 @@ class Position:
 
     @property
     def index(self) -> int:
-        """The physical index ``wall * 36 + stack * 2 + level``."""
+        """The physical index in MCR's wall, ``wall * 36 + stack * 2 + level``."""
         return self.wall * 36 + self.stack * 2 + self.level
 
     @property
@@ -80,37 +87,14 @@ class Position:
         return f"w{self.wall}s{self.stack}{'top' if self.level == 0 else 'bottom'}"
 
 
-POSITIONS: tuple[Position, ...] = tuple(
-    Position(i // 36, (i % 36) // 2, i % 2) for i in range(TOTAL_TILES)
-)
-"""Interned positions by physical index."""
-
-
-def second_thrower(total: int) -> int:
-    """Seat (0 = dealer, play order) named by the dealer's throw ``total`` (2..12)."""
-    if not 2 <= total <= 12:
-        raise WallError(f"a two-dice total is 2..12, not {total}")
-    return (total - 1) % 4
-
-
-def _ring_of(wall: int, stack: int) -> int:
-    """Ring index (dealing order) of a stack, counting from East's right end."""
-    return ((-wall) % 4) * STACKS + stack
-
-
-def _stack_of_ring(ring: int) -> int:
-    """Physical stack id ``wall * 18 + stack`` of a ring index."""
-    ring %= TOTAL_STACKS
-    return ((-(ring // STACKS)) % 4) * STACKS + ring % STACKS
-
-
 @dataclass(frozen=True, slots=True)
 class WallBreak:
     """Where the wall is opened.
 
     Attributes:
-        thrower: seat (0 = dealer) of the second thrower.
-        total: the break number, both throws added (2..24).
+        thrower: seat (0 = dealer) of the second thrower (the dealer when one throw
+            breaks the wall).
+        total: the number of stacks counted off (MCR: both throws added, 2..24).
         start_wall: wall of the first stack dealt.
         start_stack: stack number of the first stack dealt.
         tail_wall: wall of the last stack in ring order (the tail end).
@@ -125,12 +109,101 @@ class WallBreak:
     tail_stack: int
 
 
-def _check_dice(dice: tuple[int, int]) -> None:
+class WallGeometry:
+    """How many stacks of two each wall has, and the ring order over them.
+
+    Physical stack ids count East's wall first, then South's, West's and North's;
+    the ring (dealing order) runs from East's right end into North's, West's and
+    South's walls.
+
+    Args:
+        stacks: the stacks of walls 0..3 (East, South, West, North this hand).
+    """
+
+    __slots__ = ("_offsets", "_ring_offsets", "positions", "stacks", "total_stacks",
+                 "total_tiles")
+
+    def __init__(self, stacks: tuple[int, int, int, int]) -> None:
+        self.stacks = stacks
+        self.total_stacks = sum(stacks)
+        self.total_tiles = 2 * self.total_stacks
+        self._offsets = tuple(sum(stacks[:w]) for w in range(WALLS))
+        ring_walls = (0, 3, 2, 1)
+        ring = [0, 0, 0, 0]
+        acc = 0
+        for w in ring_walls:
+            ring[w] = acc
+            acc += stacks[w]
+        self._ring_offsets = tuple(ring)
+        out: list[Position] = []
+        for w in range(WALLS):
+            for st in range(stacks[w]):
+                out.extend((Position(w, st, 0), Position(w, st, 1)))
+        self.positions: tuple[Position, ...] = tuple(out)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, WallGeometry) and other.stacks == self.stacks
+
+    def __hash__(self) -> int:
+        return hash(self.stacks)
+
+    def __repr__(self) -> str:
+        return f"WallGeometry({self.stacks!r})"
+
+    def wall_of(self, stack_id: int) -> int:
+        """The wall of a physical stack id."""
+        for w in (3, 2, 1):
+            if stack_id >= self._offsets[w]:
+                return w
+        return 0
+
+    def stack_id(self, wall: int, stack: int) -> int:
+        """The physical stack id of ``stack`` in ``wall``."""
+        return self._offsets[wall] + stack
+
+    def ring_of(self, wall: int, stack: int) -> int:
+        """Ring index (dealing order) of a stack, counting from East's right end."""
+        return self._ring_offsets[wall] + stack
+
+    def stack_of_ring(self, ring: int) -> int:
+        """Physical stack id of a ring index."""
+        ring %= self.total_stacks
+        for w in (1, 2, 3, 0):  # the ring's walls, last first
+            if ring >= self._ring_offsets[w]:
+                return self._offsets[w] + ring - self._ring_offsets[w]
+        raise AssertionError("unreachable")
+
+    def break_at(self, thrower: int, wall: int, count: int) -> WallBreak:
+        """Open ``wall`` after ``count`` stacks from its owner's right end: those
+        stacks are the tail end and dealing starts at the next one."""
+        start_ring = self.ring_of(wall, 0) + count
+        start = self.stack_of_ring(start_ring)
+        tail = self.stack_of_ring(start_ring - 1)
+        sw, tw = self.wall_of(start), self.wall_of(tail)
+        return WallBreak(thrower, count, sw, start - self._offsets[sw],
+                         tw, tail - self._offsets[tw])
+
+
+MCR_GEOMETRY = WallGeometry((STACKS, STACKS, STACKS, STACKS))
+"""MCR's wall: four walls of 18 stacks (144 tiles)."""
+
+POSITIONS: tuple[Position, ...] = MCR_GEOMETRY.positions
+"""Interned positions by physical index of MCR's wall."""
+
+
+def second_thrower(total: int) -> int:
+    """Seat (0 = dealer, play order) named by the dealer's throw ``total`` (2..12)."""
+    if not 2 <= total <= 12:
+        raise WallError(f"a two-dice total is 2..12, not {total}")
+    return (total - 1) % 4
+
+
+def _check_dice(dice: tuple[int, ...]) -> None:
     if len(dice) != 2 or not all(isinstance(d, int) and 1 <= d <= 6 for d in dice):
         raise WallError(f"a throw is two dice 1..6, not {dice!r}")
 
 
-def break_of(dealer_dice: tuple[int, int], second_dice: tuple[int, int]) -> WallBreak:
+def break_of(dealer_dice: tuple[int, ...], second_dice: tuple[int, ...]) -> WallBreak:
     """Apply the two-dice procedure of MCR.md to both throws.
 
     Raises:
@@ -140,30 +213,29 @@ def break_of(dealer_dice: tuple[int, int], second_dice: tuple[int, int]) -> Wall
     _check_dice(second_dice)
     thrower = second_thrower(dealer_dice[0] + dealer_dice[1])
     total = sum(dealer_dice) + sum(second_dice)
-    start_ring = _ring_of(thrower, 0) + total
-    start = _stack_of_ring(start_ring)
-    tail = _stack_of_ring(start_ring - 1)
-    return WallBreak(thrower, total, start // STACKS, start % STACKS,
-                     tail // STACKS, tail % STACKS)
+    return MCR_GEOMETRY.break_at(thrower, thrower, total)
 
 
 @dataclass(frozen=True, slots=True)
 class Deal:
-    """The chance outcome of one hand: the shuffled wall and both throws.
+    """The chance outcome of one hand: the shuffled wall and the dice.
 
     Attributes:
-        tiles: the 144 tiles in physical-index order.
+        tiles: the tiles in physical-index order (144 in MCR).
         dealer_dice: the dealer's throw.
-        second_dice: the second thrower's throw.
+        second_dice: the second thrower's throw (empty where one throw breaks the wall).
+        extra_dice: further dice the ruleset throws (Sichuan: the exchange direction,
+            and in the first hand the seats' throws for the first dealer).
     """
 
     tiles: tuple[Tile, ...]
-    dealer_dice: tuple[int, int]
-    second_dice: tuple[int, int]
+    dealer_dice: tuple[int, ...]
+    second_dice: tuple[int, ...]
+    extra_dice: tuple[int, ...] = ()
 
 
 def random_deal(rng: random.Random, *, flowers: bool = True) -> Deal:
-    """Shuffle a full set into the wall and throw the dice, from ``rng``."""
+    """Shuffle a full MCR set into the wall and throw the dice, from ``rng``."""
     tiles = full_tile_set(flowers=flowers)
     rng.shuffle(tiles)
     d = [rng.randint(1, 6) for _ in range(4)]
@@ -172,8 +244,12 @@ def random_deal(rng: random.Random, *, flowers: bool = True) -> Deal:
 
 def arrange_deal(
     in_order: Sequence[Tile],
-    dealer_dice: tuple[int, int] = (3, 4),
-    second_dice: tuple[int, int] = (2, 3),
+    dealer_dice: tuple[int, ...] = (3, 4),
+    second_dice: tuple[int, ...] = (2, 3),
+    *,
+    geometry: WallGeometry = MCR_GEOMETRY,
+    brk: WallBreak | None = None,
+    extra_dice: tuple[int, ...] = (),
 ) -> Deal:
     """Build a :class:`Deal` whose tiles come off the wall in ``in_order``.
 
@@ -181,17 +257,21 @@ def arrange_deal(
     then bottom. So ``in_order[0:4]`` is the dealer's first take, ``[4:8]``
     South's, ... ``[48]`` and ``[52]`` the dealer's jump, ``[53:]`` the live
     wall, and ``in_order[-2]`` (top of the last stack) the first replacement.
-    Handy for tests ("stacked walls").
+    Handy for tests ("stacked walls"). Other geometries pass ``geometry`` and the
+    break their ruleset makes of the dice (``brk``).
     """
-    if len(in_order) != TOTAL_TILES:
-        raise WallError(f"a wall holds {TOTAL_TILES} tiles, not {len(in_order)}")
-    brk = break_of(dealer_dice, second_dice)
-    start_ring = _ring_of(brk.start_wall, brk.start_stack)
-    physical: list[Tile | None] = [None] * TOTAL_TILES
+    total = geometry.total_tiles
+    if len(in_order) != total:
+        raise WallError(f"a wall holds {total} tiles, not {len(in_order)}")
+    if brk is None:
+        brk = break_of(dealer_dice, second_dice)
+    start_ring = geometry.ring_of(brk.start_wall, brk.start_stack)
+    physical: list[Tile | None] = [None] * total
     for i, tile in enumerate(in_order):
-        stack = _stack_of_ring(start_ring + i // 2)
+        stack = geometry.stack_of_ring(start_ring + i // 2)
         physical[stack * 2 + i % 2] = tile
-    return Deal(tuple(t for t in physical if t is not None), dealer_dice, second_dice)
+    return Deal(tuple(t for t in physical if t is not None), dealer_dice, second_dice,
+                extra_dice)
 
 
 class Wall:
@@ -204,20 +284,25 @@ class Wall:
     anyone's later draws.
     """
 
-    __slots__ = ("_dirty", "_hi", "_lo", "_present", "_ring", "_stacks", "_walls", "brk",
-                 "queues", "remaining", "tiles")
+    __slots__ = ("_dirty", "_hi", "_lo", "_positions", "_present", "_ring", "_stacks",
+                 "_walls", "brk", "geometry", "queues", "remaining", "tiles")
 
-    def __init__(self, deal: Deal) -> None:
-        if len(deal.tiles) != TOTAL_TILES:
-            raise WallError(f"a wall holds {TOTAL_TILES} tiles, not {len(deal.tiles)}")
+    def __init__(self, deal: Deal, geometry: WallGeometry = MCR_GEOMETRY,
+                 brk: WallBreak | None = None) -> None:
+        total = geometry.total_tiles
+        if len(deal.tiles) != total:
+            raise WallError(f"a wall holds {total} tiles, not {len(deal.tiles)}")
+        self.geometry = geometry
+        self._positions = geometry.positions
         self.tiles: list[Tile | None] = list(deal.tiles)
-        self.brk = break_of(deal.dealer_dice, deal.second_dice)
-        start_ring = _ring_of(self.brk.start_wall, self.brk.start_stack)
-        self._ring = [_stack_of_ring(start_ring + i) for i in range(TOTAL_STACKS)]
-        self._present = [3] * TOTAL_STACKS
+        self.brk = brk if brk is not None else break_of(deal.dealer_dice, deal.second_dice)
+        start_ring = geometry.ring_of(self.brk.start_wall, self.brk.start_stack)
+        n = geometry.total_stacks
+        self._ring = [geometry.stack_of_ring(start_ring + i) for i in range(n)]
+        self._present = [3] * n
         self._lo = 0
-        self._hi = TOTAL_STACKS - 1
-        self.remaining = TOTAL_TILES
+        self._hi = n - 1
+        self.remaining = total
         self.queues: list[deque[int]] | None = None
         self._dirty = 0b1111  # bit w: wall w changed since stacks() last looked
         self._walls: list[tuple[int, ...]] = [(), (), (), ()]
@@ -230,9 +315,9 @@ class Wall:
         self.tiles[phys] = None
         stack = phys >> 1
         self._present[stack] &= ~(1 << (phys & 1))
-        self._dirty |= 1 << (stack // STACKS)
+        self._dirty |= 1 << self.geometry.wall_of(stack)
         self.remaining -= 1
-        return tile, POSITIONS[phys]
+        return tile, self._positions[phys]
 
     def _live_phys(self) -> int:
         while self._present[self._ring[self._lo]] == 0:
@@ -308,9 +393,11 @@ class Wall:
             # Only the walls a tile was taken from since the last call are re-read.
             p = self._present
             walls = self._walls
+            g = self.geometry
             for w in range(4):
                 if self._dirty >> w & 1:
-                    walls[w] = tuple(p[w * STACKS:(w + 1) * STACKS])
+                    first = g.stack_id(w, 0)
+                    walls[w] = tuple(p[first:first + g.stacks[w]])
             self._dirty = 0
             self._stacks = tuple(walls)
         return self._stacks
@@ -319,13 +406,13 @@ class Wall:
         """Where the next live draw comes from (``None`` if empty or per-seat)."""
         if self.remaining == 0 or self.queues is not None:
             return None
-        return POSITIONS[self._live_phys()]
+        return self._positions[self._live_phys()]
 
     def next_tail(self) -> Position | None:
         """Where the next replacement comes from (``None`` if empty or per-seat)."""
         if self.remaining == 0 or self.queues is not None:
             return None
-        return POSITIONS[self._tail_phys()]
+        return self._positions[self._tail_phys()]
 
     def queue_sizes(self) -> tuple[int, ...] | None:
         """Per-seat queue lengths in per-seat mode, else ``None``."""

@@ -43,7 +43,7 @@ from mahjong_tui.engine.record import (
     entry_to_dict,
     replay,
 )
-from mahjong_tui.engine.rules import ruleset_from_dict
+from mahjong_tui.rulesets import ruleset_from_dict
 
 if TYPE_CHECKING:
     from mahjong_tui.persistence.history import HistoryDB

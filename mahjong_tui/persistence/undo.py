@@ -44,10 +44,30 @@ class UndoError(ValueError):
     """Undo is not possible now; the message is one line."""
 
 
+_VIEW_FIELDS = (
+    "player", "hand_number", "round_wind", "dealer", "seat_winds", "scores", "concealed",
+    "drawn", "melds", "discards", "discards_claimed", "flowers", "hand_sizes", "wall",
+    "wall_remaining", "dice", "last_discard", "pending_claim", "to_act", "legal", "phase",
+    "barred", "players")
+"""The fields hashed into a decision seed, in the order the first record format's
+views had them (so saves from then get the same bot decisions when resumed)."""
+
+_SETUP_FIELDS = ("winners", "voids", "given", "received")
+"""What Sichuan adds to a decision point."""
+
+
+def view_text(view: SeatView) -> str:
+    """A stable text of everything ``view`` shows, for hashing."""
+    parts = [f"{name}={getattr(view, name)!r}" for name in _VIEW_FIELDS]
+    if view.ruleset.family != "mcr":
+        parts.extend(f"{name}={getattr(view, name)!r}" for name in _SETUP_FIELDS)
+    return f"SeatView({', '.join(parts)})"
+
+
 def decision_seed(seed: int, player: int, view: SeatView) -> int:
     """A 63-bit seed for one decision: a hash of the game seed, the player and the
     whole view (which differs at every decision point of a game)."""
-    digest = hashlib.sha256(f"{seed}|{player}|{view!r}".encode()).digest()
+    digest = hashlib.sha256(f"{seed}|{player}|{view_text(view)}".encode()).digest()
     return int.from_bytes(digest[:8], "big") >> 1
 
 
@@ -92,7 +112,7 @@ def undo_unavailable(game: Game, humans: Sequence[int]) -> str | None:
     if len(humans) != 1:
         return ("undo is only for games against bots" if not humans
                 else "no undo in hot-seat games")
-    if game.ruleset.competition:
+    if getattr(game.ruleset, "competition", False):
         return "no undo under competition rules"
     return None
 

@@ -1,1 +1,56 @@
-"""Rulesets, one package each, plugged into the engine through one protocol."""
+"""Rulesets, one package each, plugged into the engine through one protocol.
+
+``get_ruleset(name)`` finds a named ruleset, ``ruleset_from_dict`` rebuilds the one a
+record header names. The protocol is :class:`mahjong_tui.engine.rules.Ruleset`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mahjong_tui.engine.rules import Ruleset
+from mahjong_tui.rulesets.mcr.ruleset import MCR, MCR_COMPETITION, mcr_from_dict
+from mahjong_tui.rulesets.sichuan.ruleset import SICHUAN, SICHUAN_SBR, sichuan_from_dict
+
+__all__ = ["RULESETS", "get_ruleset", "ruleset_from_dict", "ruleset_names"]
+
+RULESETS: dict[str, Ruleset] = {
+    r.name: r for r in (MCR, MCR_COMPETITION, SICHUAN, SICHUAN_SBR)
+}
+"""Named rulesets, by name."""
+
+
+def ruleset_names() -> tuple[str, ...]:
+    """The names a player can choose."""
+    return tuple(RULESETS)
+
+
+def get_ruleset(name: str) -> Ruleset:
+    """The ruleset called ``name``.
+
+    Raises:
+        ValueError: for an unknown name (the message lists the known ones).
+    """
+    try:
+        return RULESETS[name]
+    except KeyError:
+        raise ValueError(f"unknown ruleset {name!r} (choose from "
+                         f"{', '.join(RULESETS)})") from None
+
+
+def ruleset_from_dict(data: dict[str, Any]) -> Ruleset:
+    """Rebuild the ruleset written into a record header by ``to_dict``.
+
+    Headers without a ``family`` are MCR's (the first record format).
+
+    Raises:
+        ValueError: on unknown fields, wrong types or unsupported options.
+    """
+    if not isinstance(data, dict):
+        raise ValueError("the ruleset must be an object")
+    family = data.get("family", "mcr")
+    if family == "sichuan":
+        return sichuan_from_dict(data)
+    if family != "mcr":
+        raise ValueError(f"unknown ruleset family {family!r}")
+    return mcr_from_dict({k: v for k, v in data.items() if k != "family"})

@@ -6,10 +6,11 @@ from collections.abc import Sequence
 
 from mahjong_tui.engine.actions import Action, Discard, Pass
 from mahjong_tui.engine.game import Game
-from mahjong_tui.engine.rules import MCR, Ruleset
+from mahjong_tui.engine.rules import Ruleset
 from mahjong_tui.engine.tiles import Tile, full_tile_set, parse_tiles
 from mahjong_tui.engine.views import Phase
 from mahjong_tui.engine.wall import Deal, arrange_deal
+from mahjong_tui.rulesets.mcr.ruleset import MCR
 
 # Ring-order indices (see mahjong_tui.engine.wall.arrange_deal) each seat is dealt.
 SEAT_SLOTS: tuple[tuple[int, ...], ...] = (
@@ -70,7 +71,7 @@ def tile(text: str) -> Tile:
 
 def pass_all(game: Game) -> None:
     """Every player asked in a claim window passes."""
-    while game.to_act() and game.hand.phase is not Phase.TURN:
+    while game.to_act() and game.table_view().phase is not Phase.TURN:
         game.apply(game.to_act()[0], Pass())
 
 
@@ -78,10 +79,10 @@ def tsumogiri(game: Game) -> list[object]:
     """The player on turn discards the tile just drawn (or the last tile held), and
     everybody passes on it. Returns the events."""
     p = game.to_act()[0]
-    h = game.hand
-    t = h.drawn[p] or h.tiles_of(p)[-1]
+    view = game.view(p)
+    t = view.drawn or view.concealed[-1]
     events: list[object] = list(game.apply(p, Discard(t)))
-    while game.to_act() and game.hand.phase is not Phase.TURN:
+    while game.to_act() and game.table_view().phase is not Phase.TURN:
         events.extend(game.apply(game.to_act()[0], Pass()))
     return events
 

@@ -74,7 +74,7 @@ def test_claim_priority_in_every_order_of_arrival(south: str, west: str, north: 
     deal = stacked_deal([DEALER, _hand(1, south), _hand(2, west), _hand(3, north)])
     probe = new_game(deal)
     probe.apply(0, Discard(tile("5m")))
-    asked = probe.to_act() if probe.hand.phase is Phase.CLAIM else ()
+    asked = probe.to_act() if probe.table_view().phase is Phase.CLAIM else ()
     # Seats with nothing but pass are not asked; the others are offered their claim.
     assert asked == tuple(p for p in (1, 2, 3) if roles[p] != "none")
     for p in asked:
@@ -117,7 +117,7 @@ def test_claimed_melds_record_where_the_tile_came_from() -> None:
     # North (offset 1: the dealer plays just before North... no: dealer is North's
     # right-hand neighbour, 下家, offset 3).
     assert ev == [Claimed(3, Pung(tile("5m")), 0, Meld.pung(tile("5m"), 3))]
-    assert game.to_act() == (3,) and game.hand.phase is Phase.TURN
+    assert game.to_act() == (3,) and game.table_view().phase is Phase.TURN
     # After a pung: discard (or concealed kong), never a win or an added kong.
     assert all(isinstance(a, Discard) for a in game.legal_actions(3))
 
@@ -128,7 +128,7 @@ def test_no_chow_from_a_seat_that_is_not_next() -> None:
     game = new_game(deal)
     game.apply(0, Discard(tile("5m")))
     # West holds 34m but may not chow: nobody is asked, South draws.
-    assert game.hand.phase is Phase.TURN and game.to_act() == (1,)
+    assert game.table_view().phase is Phase.TURN and game.to_act() == (1,)
     game2 = new_game(deal)
     before = game2.view(2)
     with pytest.raises(IllegalActionError):
@@ -177,7 +177,7 @@ def test_robbing_an_added_kong() -> None:
     game.apply(2, Discard(tile("9s")))
     for _ in range(3):
         tsumogiri(game)
-    assert game.to_act() == (2,) and game.hand.drawn[2] == tile("5m")
+    assert game.to_act() == (2,) and game.view(2).drawn == tile("5m")
     assert AddKong(tile("5m")) in game.legal_actions(2)
     assert game.apply(2, AddKong(tile("5m"))) == []  # the rob window opens first
     assert game.to_act() == (3,)
@@ -234,9 +234,9 @@ def test_no_kong_and_no_set_claims_once_the_wall_is_empty() -> None:
     deal = stacked_deal([dealer, _hand(1, "none"), _hand(2, "none"), north],
                         slots_extra={135: "9m"})
     game = new_game(deal)
-    while game.hand.wall.remaining:
+    while game.table_view().wall_remaining:
         tsumogiri(game)
-    assert game.to_act() == (3,) and game.hand.drawn[3] == tile("9m")
+    assert game.to_act() == (3,) and game.view(3).drawn == tile("9m")
     legal = game.legal_actions(3)
     assert not any(isinstance(a, ConcealedKong | AddKong) for a in legal)
     # The last discard: the dealer holds 1s1s but may not pung it; the hand is drawn.

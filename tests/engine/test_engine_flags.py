@@ -30,7 +30,7 @@ def test_self_drawn_win_on_a_kong_replacement() -> None:
     game.apply(0, Discard(tile("5m")))
     assert game.to_act() == (1,) and ConcealedKong(tile("2p")) in game.legal_actions(1)
     game.apply(1, ConcealedKong(tile("2p")))
-    assert game.hand.drawn[1] == tile("F") and Win() in game.legal_actions(1)
+    assert game.view(1).drawn == tile("F") and Win() in game.legal_actions(1)
     won = game.apply(1, Win())[0]
     assert isinstance(won, Won)
     assert won.flags == WinFlags(self_drawn=True, kong_replacement=True)
@@ -43,9 +43,9 @@ def test_self_drawn_win_on_the_last_tile() -> None:
     deal = stacked_deal([f"{EIGHT_FLOWERS} 1s9s EESS", FILL[1], FILL[2], north],
                         slots_extra={135: "5m"})
     game = new_game(deal)
-    while game.hand.wall.remaining:
+    while game.table_view().wall_remaining:
         tsumogiri(game)
-    assert game.to_act() == (3,) and game.hand.drawn[3] == tile("5m")
+    assert game.to_act() == (3,) and game.view(3).drawn == tile("5m")
     last_copy = _visible(game, tile("5m")) == 3
     won = game.apply(3, Win())[0]
     assert isinstance(won, Won)
@@ -59,8 +59,8 @@ def test_win_on_the_discard_after_the_last_tile() -> None:
     deal = stacked_deal([f"{EIGHT_FLOWERS} 123456p", FILL[1], FILL[2], FILL[3]],
                         tail="789p 11s 46m N", slots_extra={135: "5m"})
     game = new_game(deal)
-    assert game.hand.drawn[0] == tile("N")
-    while game.hand.wall.remaining:
+    assert game.view(0).drawn == tile("N")
+    while game.table_view().wall_remaining:
         tsumogiri(game)
     assert game.to_act() == (3,)
     last_copy = _visible(game, tile("5m")) == 3

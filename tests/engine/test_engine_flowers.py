@@ -5,8 +5,15 @@ from __future__ import annotations
 
 from engine_helpers import LIVE_START, new_game, stacked_deal, tail_slot, tile, tsumogiri
 
-from mahjong_tui.engine.actions import Discard
-from mahjong_tui.engine.events import Dealt, Drew, FlowerReplaced, HandEnded, WallExhausted
+from mahjong_tui.engine.actions import Discard, Win
+from mahjong_tui.engine.events import (
+    Dealt,
+    Drew,
+    FlowerReplaced,
+    HandEnded,
+    WallExhausted,
+    Won,
+)
 from mahjong_tui.engine.wall import Position
 
 # With dice (3,4)+(2,3) the break is 12 stacks into West's wall: the tail is West's
@@ -40,7 +47,9 @@ def test_flower_chains_after_the_deal_in_seat_order() -> None:
 
 
 def test_flower_chain_during_play() -> None:
-    deal = stacked_deal(["5m EESSWWNNCCFFP", FILL[1], FILL[2], FILL[3]],
+    # South waits on 9p for seven pairs, and gets it as the second flower's replacement.
+    south = "2p2p5p5p8p8p2s2s5s5s8s8s9p"
+    deal = stacked_deal(["5m EESSWWNNCCFFP", south, FILL[2], FILL[3]],
                         live="4f", tail="7f 9p")
     game = new_game(deal)
     ev = game.apply(0, Discard(tile("5m")))
@@ -55,8 +64,8 @@ def test_flower_chain_during_play() -> None:
     other = game.view(2)
     assert other.flowers[1] == (tile("4f"), tile("7f")) and other.drawn is None
     # A win on a flower replacement is self-drawn but not "kong replacement":
-    flags = game.hand._self_drawn_flags(1, tile("9p"))
-    assert flags.self_drawn and not flags.kong_replacement
+    won = next(e for e in game.apply(1, Win()) if isinstance(e, Won))
+    assert won.flags.self_drawn and not won.flags.kong_replacement
 
 
 def test_a_flower_as_the_last_tile_ends_the_hand_as_a_draw() -> None:
@@ -67,7 +76,7 @@ def test_a_flower_as_the_last_tile_ends_the_hand_as_a_draw() -> None:
     deal = stacked_deal([dealer, FILL[1], FILL[2], FILL[3]], slots_extra={tail_slot(7): "8f"})
     assert tail_slot(7) == 137 and LIVE_START == 53
     game = new_game(deal)
-    while game.hand.wall.remaining > 1:
+    while game.table_view().wall_remaining > 1:
         tsumogiri(game)
     ev = tsumogiri(game)
     last_drew = [e for e in ev if isinstance(e, Drew)][-1]

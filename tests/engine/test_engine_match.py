@@ -10,7 +10,7 @@ from mahjong_tui.engine.actions import Discard, Pass, Pung, Win
 from mahjong_tui.engine.events import Drew, FalseWin, HandEnded, HandStarted, Standing, Won
 from mahjong_tui.engine.game import Game, IllegalActionError
 from mahjong_tui.engine.match import seating, standings
-from mahjong_tui.engine.rules import MCR_COMPETITION
+from mahjong_tui.rulesets.mcr.ruleset import MCR_COMPETITION
 from mahjong_tui.rulesets.mcr.scoring.types import WinFlags
 
 FILL = {1: "2p2p5p5p8p8p2s2s5s5s8s8sF", 2: "3p3p6p6p9p9p3s3s6s6s9s9sP",
@@ -115,10 +115,10 @@ def test_competition_false_win_penalties_bar_and_play_continues() -> None:
     # Play continues: South draws; the barred players are not offered a win.
     assert isinstance(ev[2], Drew) and ev[2].player == 1
     assert game.view(0).barred == (2, 3)
-    game.apply(1, Discard(game.hand.drawn[1]))  # type: ignore[arg-type]
+    game.apply(1, Discard(game.view(1).drawn))  # type: ignore[arg-type]
     for p in game.to_act():
         assert Win() not in game.legal_actions(p) or p not in (2, 3)
-    assert game.hand.deltas == [30, 30, -50, -10]
+    assert game.table_view().table.hand_deltas == (30, 30, -50, -10)
 
 
 def test_competition_false_self_drawn_win_keeps_the_turn() -> None:

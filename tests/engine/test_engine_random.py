@@ -12,7 +12,8 @@ from mahjong_tui.engine.events import HandEnded
 from mahjong_tui.engine.game import Game
 from mahjong_tui.engine.invariants import EventTracker, check_invariants
 from mahjong_tui.engine.record import load, replay, save
-from mahjong_tui.engine.rules import MCR, MCR_COMPETITION, Ruleset
+from mahjong_tui.engine.rules import Ruleset
+from mahjong_tui.rulesets.mcr.ruleset import MCR, MCR_COMPETITION
 
 MATCHES_PER_CHUNK = 16
 

@@ -36,7 +36,7 @@ def test_round_trip_replays_identically(tmp_path: Path) -> None:
     path = tmp_path / "g.jsonl"
     save(game, path)
     rec = load(path)
-    assert rec.header["format"] == "mahjong-tui-record" and rec.header["version"] == 1
+    assert rec.header["format"] == "mahjong-tui-record" and rec.header["version"] == 2
     assert rec.header["seed"] == 5 and rec.header["players"] == list(game.players)
     assert rec.is_complete
     again = replay(rec)

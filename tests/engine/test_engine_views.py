@@ -94,8 +94,8 @@ def test_views_hide_other_hands_and_concealed_kongs() -> None:
     game.apply(0, Discard(tile("5m")))
     for _ in range(1):
         p = game.to_act()[0]
-        game.apply(p, Discard(game.hand.drawn[p]))  # type: ignore[arg-type]
-        while game.hand.phase.value != "turn":
+        game.apply(p, Discard(game.view(p).drawn))  # type: ignore[arg-type]
+        while game.table_view().phase.value != "turn":
             game.apply(game.to_act()[0], Pass())
     ev = game.apply(2, ConcealedKong(tile("9m")))
     konged = ev[0]
