@@ -49,6 +49,7 @@ from mahjong_tui.engine.events import (
     Event,
     FlowerReplaced,
     Konged,
+    Payment,
     WallExhausted,
     Won,
 )
@@ -424,7 +425,7 @@ class Hand:
             self.melds_made += 1
             self.melds[p].append(meld)
             self._events.append(Konged(p, meld, True))
-            self._events.extend(self.rules.on_kong(p, meld, None, with_drawn=True))
+            self._ledger(self.rules.on_kong(p, meld, None, with_drawn=True))
             self._draw(p, from_tail=self.ruleset.replacement_from_tail, kind=KONG)
         elif isinstance(action, AddKong):
             t = action.tile
@@ -454,7 +455,7 @@ class Hand:
             if m.kind is MeldKind.PUNG and m.tiles[0] == t:
                 melds[k] = Meld.kong(t, m.offset, added=True)
                 self._events.append(Konged(p, melds[k], False))
-                self._events.extend(self.rules.on_kong(p, melds[k], None,
+                self._ledger(self.rules.on_kong(p, melds[k], None,
                                                        with_drawn=with_drawn))
                 break
         self._draw(p, from_tail=self.ruleset.replacement_from_tail, kind=KONG)
@@ -659,7 +660,7 @@ class Hand:
             self.melds_made += 1
         self._events.append(Claimed(p, a, d, meld))
         if kind == KONG:
-            self._events.extend(self.rules.on_kong(p, meld, d, with_drawn=False))
+            self._ledger(self.rules.on_kong(p, meld, d, with_drawn=False))
             self._draw(p, from_tail=self.ruleset.replacement_from_tail, kind=KONG)
         else:
             self.phase = Phase.TURN
@@ -714,7 +715,7 @@ class Hand:
         self._events.append(Won(p, d, tile, check.result, check.flags, tuple(pay),
                                 tuple(hands),
                                 tuple(tuple(m) for m in self.melds)))
-        self._events.extend(extra)
+        self._ledger(extra)
         if d is not None and takes_tile:  # the claimed or robbed tile joins the hand
             self.counts[p][tile.index] += 1
         if d is None:
@@ -731,14 +732,17 @@ class Hand:
         self.barred.add(p)
         self._events.append(event)
 
+    def _ledger(self, events: list[Event]) -> None:
+        """Add the ruleset's events, booking every payment among them."""
+        for e in events:
+            if isinstance(e, Payment):
+                for q in range(4):
+                    self.deltas[q] += e.amounts[q]
+            self._events.append(e)
+
     def _exhausted(self) -> None:
         self._events.append(WallExhausted())
-        for e in self.rules.on_exhausted():
-            amounts = getattr(e, "amounts", None)
-            if amounts is not None:
-                for q in range(4):
-                    self.deltas[q] += amounts[q]
-            self._events.append(e)
+        self._ledger(self.rules.on_exhausted())
         self.over = True
         self.phase = Phase.OVER
         self.claim = None
