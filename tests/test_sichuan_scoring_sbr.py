@@ -8,11 +8,12 @@ cover the bulk; these are the rule text's own cases and the decisions of
 from __future__ import annotations
 
 import dataclasses
+import random
 
 import pytest
 
 from mahjong_tui.engine.melds import Meld
-from mahjong_tui.engine.tiles import Suit, Tile, parse_tile, parse_tiles
+from mahjong_tui.engine.tiles import ALL_TILE_KINDS, Suit, Tile, parse_tile, parse_tiles
 from mahjong_tui.rulesets.sichuan.scoring import (
     CHENGDU,
     PRESETS,
@@ -25,6 +26,7 @@ from mahjong_tui.rulesets.sichuan.scoring import (
     winning_tiles,
 )
 from mahjong_tui.rulesets.sichuan.scoring.notation import parse_meld, situation
+from mahjong_tui.rulesets.sichuan.scoring.randomhands import KINDS, random_situation
 
 
 def _score(hand: str, win: str, **kwargs: object) -> SichuanScore:
@@ -167,3 +169,19 @@ def test_the_same_hands_win_under_both_presets(preset: SichuanScoring) -> None:
     win = situation("123m 456m 789p 11p 234p", win="1p", void="s")
     assert score_sichuan(win, preset).is_win
     assert not score_sichuan(situation("123m 456m 789p 12p 345p", win="5p"), preset).is_win
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_fast_path_agrees_with_the_scorer_on_random_hands(kind: str) -> None:
+    rng = random.Random(f"fast-path-{kind}")
+    for _ in range(100):
+        s = random_situation(rng, kind)
+        win = score_sichuan(s, SBR).is_win
+        assert is_winning_shape(s.concealed, s.melds, s.void) == win
+        assert score_sichuan(s, CHENGDU).is_win == win
+        before = list(s.concealed)
+        before.remove(s.win_tile)
+        expected = frozenset(t for t in ALL_TILE_KINDS[:27] if before.count(t) < 4
+                             and is_winning_shape([*before, t], s.melds, s.void))
+        assert winning_tiles(before, s.melds, s.void) == expected
+        assert (s.win_tile in expected) == win

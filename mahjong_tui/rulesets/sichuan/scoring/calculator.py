@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from mahjong_tui.engine.melds import Meld, MeldKind
 from mahjong_tui.engine.tiles import TILES, Suit, Tile
@@ -123,14 +124,34 @@ def winning_tiles(concealed13: Sequence[Tile], melds: Sequence[Meld],
         melds: pungs and kongs.
         void: the declared void suit, or ``None``.
     """
-    held = suited_counts([t.index for t in concealed13 if t.is_suited])
+    if _not_suited(concealed13) or any(m.kind is MeldKind.CHOW or not m.tile.is_suited
+                                       for m in melds):
+        return frozenset()
+    return _waits(tuple(sorted(t.index for t in concealed13)),
+                  tuple(sorted(m.tile.index for m in melds)), void)
+
+
+@lru_cache(maxsize=1 << 16)
+def _waits(concealed: tuple[int, ...], meld_kinds: tuple[int, ...],
+           void: Suit | None) -> frozenset[Tile]:
+    """The waits by count vector (memoised: the engine asks after every draw)."""
+    if len(concealed) + 3 * len(meld_kinds) != 13:
+        return frozenset()
+    counts = suited_counts(concealed)
+    suits = {_suit_index(i) for i in (*concealed, *meld_kinds)}
+    void_index = _SUITS.index(void) if void in _SUITS else -1
+    if void_index in suits or len(suits) > 2:
+        return frozenset()
     waits = set()
     for i in range(27):
-        if held[i] >= 4:
+        if counts[i] >= 4 or _suit_index(i) == void_index:
             continue
-        tile = TILES[i]
-        if is_winning_shape([*concealed13, tile], melds, void):
-            waits.add(tile)
+        if len(suits | {_suit_index(i)}) > 2:
+            continue
+        trial = counts.copy()  # an abandoned search leaves its counts half-used
+        trial[i] += 1
+        if (not meld_kinds and is_seven_pairs(trial)) or next(readings(trial), None):
+            waits.add(TILES[i])
     return frozenset(waits)
 
 
