@@ -277,12 +277,12 @@ def _applies(rule: FanRule, traits: frozenset[str] | set[str]) -> bool:
     return rule.needs <= traits
 
 
-def _fan(rule: FanRule, count: int) -> SichuanFan:
-    return SichuanFan(rule.id, rule.zh, rule.en, rule.fan, count)
+def _fan(rule: FanRule, count: int, points: bool) -> SichuanFan:
+    return SichuanFan(rule.id, rule.zh, rule.en, rule.points if points else rule.fan, count)
 
 
 def _addons(rules: Sequence[FanRule], traits: set[str], counters: dict[str, int],
-            fours_absorbed: int) -> list[SichuanFan]:
+            fours_absorbed: int, points: bool) -> list[SichuanFan]:
     fans = []
     for rule in rules:
         if not _applies(rule, traits):
@@ -291,23 +291,27 @@ def _addons(rules: Sequence[FanRule], traits: set[str], counters: dict[str, int]
         if rule.per is not None:
             count = counters[rule.per] - (fours_absorbed if rule.per == "fours" else 0)
         if count > 0:
-            fans.append(_fan(rule, count))
+            fans.append(_fan(rule, count, points))
     return fans
 
 
-def _evaluate(traits: set[str], counters: dict[str, int], model: str) -> list[SichuanFan]:
-    """The fans of one reading under the model."""
-    if model == "sbr":
-        return _addons(SBR_FANS, traits, counters, 0)
-    best: list[SichuanFan] = _addons(CHENGDU_ADDONS, traits, counters, 0)
-    best_key = (sum(f.total for f in best), 0)
+def _evaluate(traits: set[str], counters: dict[str, int],
+              scoring: SichuanScoring) -> list[SichuanFan]:
+    """The fans of one reading under the preset (zero-fan rows left out)."""
+    points = scoring.linear_points
+    if scoring.model == "sbr":
+        return _addons(SBR_FANS, traits, counters, 0, False)
+    best: list[SichuanFan] = []
+    best_key = (-1, -1)
     for rule in CHENGDU_PATTERNS:
         if not _applies(rule, traits):
             continue
-        fans = [_fan(rule, 1), *_addons(CHENGDU_ADDONS, traits, counters,
-                                        1 if rule.absorbs_four else 0)]
-        key = (sum(f.total for f in fans), rule.fan)
-        if key > best_key:
+        absorbed = 1 if rule.absorbs_four and not points else 0
+        fans = [_fan(rule, 1, points),
+                *_addons(CHENGDU_ADDONS, traits, counters, absorbed, points)]
+        fans = [f for f in fans if f.fan > 0]
+        key = (sum(f.total for f in fans), rule.points if points else rule.fan)
+        if key >= best_key:  # on a tie the later, more particular pattern is named
             best, best_key = fans, key
     return best
 
@@ -328,8 +332,7 @@ def _best_reading(counts: list[int], melds: Sequence[Meld], flags: _Flags,
     counters = _counters(counts, melds)
     best: _Best | None = None
     for reading in found:
-        fans = _evaluate(hand | _reading_traits(reading, counts, melds), counters,
-                         scoring.model)
+        fans = _evaluate(hand | _reading_traits(reading, counts, melds), counters, scoring)
         raw = sum(f.total for f in fans)
         if best is None or raw > best.raw_fan:
             best = _Best(tuple(fans), raw, reading)
@@ -337,9 +340,13 @@ def _best_reading(counts: list[int], melds: Sequence[Meld], flags: _Flags,
 
 
 def _capped(raw: int, scoring: SichuanScoring, forced: bool) -> int:
-    if scoring.cap is None:
+    if scoring.cap is None or scoring.linear_points:
         return raw
     return scoring.cap if forced else min(raw, scoring.cap)
+
+
+def _value(total: int, scoring: SichuanScoring) -> int:
+    return total if scoring.linear_points else 2 ** total
 
 
 def _meld_text(m: Meld) -> str:
@@ -394,7 +401,7 @@ def score_sichuan(situation: SichuanSituation, scoring: SichuanScoring) -> Sichu
     if best is None:
         return _no_win("not four sets and a pair, nor seven pairs")
     total = _capped(best.raw_fan, scoring, flags.forced_to_cap)
-    value = 2 ** total
+    value = _value(total, scoring)
     bonus = 1 if situation.self_drawn and scoring.self_draw_bonus else 0
     return SichuanScore(
         is_win=True,
@@ -431,7 +438,7 @@ def best_ready_value(concealed13: Sequence[Tile], melds: Sequence[Meld], void: S
         found = _best_reading(counts, melds, _no_flags(), scoring)
         if found is None:  # pragma: no cover - winning_tiles only yields complete hands
             continue
-        value = 2 ** _capped(found.raw_fan, scoring, False)
+        value = _value(_capped(found.raw_fan, scoring, False), scoring)
         if best is None or value > best:
             best = value
     return best
