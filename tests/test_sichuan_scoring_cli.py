@@ -191,3 +191,17 @@ def test_help_describes_the_sichuan_notation(capsys: pytest.CaptureFixture[str])
     for text in ("--ruleset {mcr,sichuan,sichuan-sbr}", "5555p:concealed", "5555p:added",
                  "--void SUIT", "--after-kong", "--kong-discard", "--heavenly", "--earthly"):
         assert text in out
+
+
+def test_bench_prints_throughput_figures(tmp_path: Path,
+                                         capsys: pytest.CaptureFixture[str]) -> None:
+    corpus = tmp_path / "corpus.jsonl"
+    _write(corpus, [WIN, NO_WIN])
+    assert main(["bench", "sichuan", "--corpus", str(corpus), "--repeat", "1", "--json"]) == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert set(figures) == {"situations", "batch_per_s", "ours_per_s", "omu_per_s", "ratio"}
+    assert figures["situations"] == 2
+    assert figures["batch_per_s"] > 0 and figures["ours_per_s"] > 0
+    assert figures["omu_per_s"] is None  # no vendor/omu beside this corpus
+    assert main(["bench", "sichuan", "--corpus", str(tmp_path / "none.jsonl")]) == 2
+    assert "no corpus" in capsys.readouterr().err
