@@ -126,7 +126,7 @@ def test_batch_mode_writes_the_oracle_answer_format(tmp_path: Path,
          "total_fan": 3, "raw_fan": 3, "value": 8, "payment_each": 9,
          "shape": "pung 111m, pung 999m, added kong 2222p, pung 777p; pair 55p"},
         {"id": "n", "win": False, "fans": {}, "total_fan": 0, "raw_fan": 0, "value": 0,
-         "payment_each": 0, "shape": None},
+         "payment_each": 0},
         {"id": "b", "error": "the hand has 1 concealed tiles, expected 14 "
                              "(14 - 3 per meld, winning tile included)"},
     ]
