@@ -205,3 +205,25 @@ def test_bench_prints_throughput_figures(tmp_path: Path,
     assert figures["omu_per_s"] is None  # no vendor/omu beside this corpus
     assert main(["bench", "sichuan", "--corpus", str(tmp_path / "none.jsonl")]) == 2
     assert "no corpus" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("change", "error"), [
+    ({"void": []}, "bad void [] (m, p or s)"),
+    ({"void": "x"}, "bad void 'x' (m, p or s)"),
+    ({"hand": "55p"}, "hand is a list of tiles"),
+    ({"hand": ["5p", 5]}, "bad tile 5 (a rank 1-9 and m, p or s)"),
+    ({"melds": [{"type": "kong", "tile": "1m"}]},
+     "bad kong kind None (exposed, concealed or added)"),
+    ({"melds": [{"type": "chow", "tile": "1m"}]}, "bad meld type 'chow' (pung or kong)"),
+    ({"melds": ["111m"]}, "a meld is an object, not '111m'"),
+    ({"self_drawn": "yes"}, "self_drawn is true or false, not 'yes'"),
+    ({"win_tile": "E"}, "bad tile 'E' (a rank 1-9 and m, p or s)"),
+])
+def test_malformed_situations_get_an_error_line(tmp_path: Path, change: dict[str, object],
+                                                error: str,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    src = tmp_path / "in.jsonl"
+    _write(src, [{**WIN, **change}, [1, 2]])
+    assert main(["score", "--ruleset", "sichuan-sbr", "--batch", str(src)]) == 0
+    assert [json.loads(line) for line in capsys.readouterr().out.splitlines()] == [
+        {"id": "w", "error": error}, {"id": None, "error": "a situation is a JSON object"}]

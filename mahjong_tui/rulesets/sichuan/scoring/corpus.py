@@ -83,7 +83,7 @@ def situation_from_json(row: Any) -> SichuanSituation:
     if not isinstance(melds, list):
         raise SichuanInputError("melds is a list")
     void = row.get("void")
-    if void is not None and void not in _VOID:
+    if void is not None and (not isinstance(void, str) or void not in _VOID):
         raise SichuanInputError(f"bad void {void!r} (m, p or s)")
     return SichuanSituation(
         concealed=tuple(_tile(t) for t in hand),
