@@ -49,6 +49,8 @@ def test_json_output(capsys: pytest.CaptureFixture[str]) -> None:
                  "--json"]) == 0
     assert json.loads(capsys.readouterr().out) == {
         "ruleset": "sichuan",
+        "options": {"cap": 4, "self_draw_bonus": False, "heavenly_earthly": True,
+                    "linear_points": False},
         "is_win": True,
         "fans": [
             {"id": "DragonSevenPairs", "zh": "龙七对", "en": "Dragon Seven Pairs", "fan": 4,
@@ -101,6 +103,15 @@ def test_not_a_win(capsys: pytest.CaptureFixture[str],
     (["--ruleset", "sichuan-sbr", "123m 456m 789p 11p 234p", "--kong-discard", "--self-drawn"],
      "error: robbing a kong and 杠上炮 are wins on another's tile, not self-drawn"),
     (["--ruleset", "sichuan-sbr"], "error: give a HAND to score, or --batch SITUATIONS"),
+    (["--ruleset", "sichuan", "123m 456m 789p 11p 234p", "--option", "cap=x"],
+     "error: cap is a number of fan or none, not 'x'"),
+    (["--ruleset", "sichuan", "123m 456m 789p 11p 234p", "--option", "seat=E"],
+     "error: option 'seat=E': FIELD=VALUE with FIELD one of cap, self_draw_bonus, "
+     "heavenly_earthly, linear_points"),
+    (["--ruleset", "sichuan-sbr", "123m 456m 789p 11p 234p", "--option", "linear_points=yes"],
+     "error: linear points exist only in the chengdu model"),
+    (["123m 456m 789m 123p 5p", "--option", "cap=none"],
+     "error: --option: Sichuan options; add --ruleset sichuan or sichuan-sbr"),
 ])
 def test_bad_input_is_one_line_error(argv: list[str], message: str,
                                      capsys: pytest.CaptureFixture[str]) -> None:
@@ -227,3 +238,30 @@ def test_malformed_situations_get_an_error_line(tmp_path: Path, change: dict[str
     assert main(["score", "--ruleset", "sichuan-sbr", "--batch", str(src)]) == 0
     assert [json.loads(line) for line in capsys.readouterr().out.splitlines()] == [
         {"id": "w", "error": error}, {"id": None, "error": "a situation is a JSON object"}]
+
+
+def test_options_change_the_preset(capsys: pytest.CaptureFixture[str],
+                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("COLUMNS", "140")
+    argv = ["score", "--ruleset", "sichuan", "11224444557799m", "--win", "9m", "--self-drawn"]
+    assert main([*argv, "--option", "cap=none", "--option", "self_draw_bonus=yes",
+                 "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["options"] == {"cap": None, "self_draw_bonus": True, "heavenly_earthly": True,
+                               "linear_points": False}
+    assert (data["raw_fan"], data["total_fan"], data["value"], data["payment_each"]) == (
+        5, 5, 32, 33)
+    assert main([*argv, "--option", "linear_points=yes"]) == 0
+    out = capsys.readouterr().out
+    for text in ("(win 9m, sichuan, linear_points=True)", "Points each", "Raw points",
+                 "Points counted (no cap)", "value 5 (base units); each other player still in "
+                 "pays 5"):
+        assert text in out
+
+
+def test_options_apply_to_a_batch(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    src = tmp_path / "in.jsonl"
+    _write(src, [WIN])
+    assert main(["score", "--ruleset", "sichuan-sbr", "--batch", str(src), "--option",
+                 "self_draw_bonus=no"]) == 0
+    assert json.loads(capsys.readouterr().out)["payment_each"] == 8
