@@ -57,11 +57,11 @@ def _situation(args: argparse.Namespace) -> SichuanSituation:
 
 def result_json(scoring: SichuanScoring, score: SichuanScore) -> dict[str, Any]:
     """The score as a JSON-ready dict."""
+    from mahjong_tui.rulesets.sichuan.scoring.notation import OPTION_FIELDS
+
     return {
         "ruleset": scoring.name,
-        "options": {"cap": scoring.cap, "self_draw_bonus": scoring.self_draw_bonus,
-                    "heavenly_earthly": scoring.heavenly_earthly,
-                    "linear_points": scoring.linear_points},
+        "options": {field: getattr(scoring, field) for field in OPTION_FIELDS},
         "is_win": score.is_win,
         "fans": [{"id": f.id, "zh": f.zh, "en": f.en, "fan": f.fan, "count": f.count}
                  for f in score.fans],
@@ -77,9 +77,10 @@ def result_json(scoring: SichuanScoring, score: SichuanScore) -> dict[str, Any]:
 
 def _preset_label(scoring: SichuanScoring) -> str:
     """The preset's name and the options that differ from it."""
+    from mahjong_tui.rulesets.sichuan.scoring.notation import OPTION_FIELDS
+
     preset = PRESETS[scoring.name]
-    changed = [f"{field}={getattr(scoring, field)}" for field in
-               ("cap", "self_draw_bonus", "heavenly_earthly", "linear_points")
+    changed = [f"{field}={getattr(scoring, field)}" for field in OPTION_FIELDS
                if getattr(scoring, field) != getattr(preset, field)]
     return ", ".join([scoring.name, *changed])
 
