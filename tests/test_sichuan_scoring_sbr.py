@@ -22,6 +22,7 @@ from mahjong_tui.rulesets.sichuan.scoring import (
     SichuanScoring,
     best_ready_value,
     is_winning_shape,
+    ready_values,
     score_sichuan,
     winning_tiles,
 )
@@ -142,11 +143,14 @@ def test_best_ready_value() -> None:
     # waits 1p (清一色 2 + the four 1p a 根: 3 fan, 8) and 4p (清一色: 4)
     pure = _tiles("123p 456p 789p 11p 23p")
     assert best_ready_value(pure, [], Suit.BAMBOO, SBR) == 8
-    # waits 1m, 6p, 9p (plain: 1) and 4m (234m 444m: four 4m, a 根: 2)
+    # waits 1m, 6p (plain: 1), 4m (234m 444m: four 4m, a 根: 2) and 9p (789p 999p: a 根)
     mixed = _tiles("23m 444m 567m 789p 99p")
     assert winning_tiles(mixed, [], Suit.BAMBOO) == frozenset(parse_tiles("1m 4m 6p 9p"))
     assert best_ready_value(mixed, [], Suit.BAMBOO, SBR) == 2
     assert best_ready_value(mixed, [], Suit.BAMBOO, CHENGDU) == 2
+    assert ready_values(mixed, [], Suit.BAMBOO, SBR) == dict(
+        zip(parse_tiles("1m 4m 6p 9p"), (1, 2, 1, 2), strict=True))
+    assert ready_values(_tiles("123m 456m 789p 11p 23s"), [], Suit.BAMBOO, SBR) == {}
     assert best_ready_value(_tiles("123m 456m 789p 11p 23s"), [], Suit.BAMBOO, SBR) is None
 
 

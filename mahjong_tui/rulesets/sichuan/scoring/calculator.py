@@ -34,7 +34,8 @@ from mahjong_tui.rulesets.sichuan.scoring.types import (
     SichuanSituation,
 )
 
-__all__ = ["best_ready_value", "is_winning_shape", "score_sichuan", "winning_tiles"]
+__all__ = ["best_ready_value", "is_winning_shape", "ready_values", "score_sichuan",
+           "winning_tiles"]
 
 _SUITS = (Suit.CHARACTERS, Suit.DOTS, Suit.BAMBOO)
 
@@ -415,9 +416,9 @@ def score_sichuan(situation: SichuanSituation, scoring: SichuanScoring) -> Sichu
     )
 
 
-def best_ready_value(concealed13: Sequence[Tile], melds: Sequence[Meld], void: Suit | None,
-                     scoring: SichuanScoring) -> int | None:
-    """The highest value a ready hand could win, for 查大叫 at a drawn end.
+def ready_values(concealed13: Sequence[Tile], melds: Sequence[Meld], void: Suit | None,
+                 scoring: SichuanScoring) -> dict[Tile, int]:
+    """What each winning tile of a ready hand is worth, as 查大叫 counts it.
 
     Every winning tile is tried as a discard win, without the situational fans
     (杠上花, 杠上炮, 抢杠, 海底, 天胡, 地胡) and without 自摸加底; the cap applies.
@@ -430,16 +431,33 @@ def best_ready_value(concealed13: Sequence[Tile], melds: Sequence[Meld], void: S
         scoring: the preset's scoring options.
 
     Returns:
-        The value in base units, or ``None`` when the hand is not ready.
+        The value in base units per winning tile, in tile order; empty when the hand
+        is not ready.
     """
-    best: int | None = None
-    for tile in winning_tiles(concealed13, melds, void):
+    values: dict[Tile, int] = {}
+    for tile in sorted(winning_tiles(concealed13, melds, void)):
         counts = suited_counts([t.index for t in (*concealed13, tile)])
         found = _best_reading(counts, melds, _no_flags(), scoring)
-        if found is None:  # pragma: no cover - winning_tiles only yields complete hands
-            continue
-        value = _value(_capped(found.raw_fan, scoring, False), scoring)
-        if best is None or value > best:
-            best = value
-    return best
+        if found is not None:  # always: winning_tiles yields complete hands only
+            values[tile] = _value(_capped(found.raw_fan, scoring, False), scoring)
+    return values
 
+
+def best_ready_value(concealed13: Sequence[Tile], melds: Sequence[Meld], void: Suit | None,
+                     scoring: SichuanScoring) -> int | None:
+    """The highest value a ready hand could win, for 查大叫 at a drawn end.
+
+    The highest of :func:`ready_values` (the default rule: the ready player is paid
+    his best wait; the lowest is an option of some tables, ``min`` of the same).
+
+    Args:
+        concealed13: the concealed tiles.
+        melds: pungs and kongs.
+        void: the declared void suit, or ``None``.
+        scoring: the preset's scoring options.
+
+    Returns:
+        The value in base units, or ``None`` when the hand is not ready.
+    """
+    values = ready_values(concealed13, melds, void, scoring)
+    return max(values.values()) if values else None
