@@ -189,3 +189,24 @@ def test_fast_path_agrees_with_the_scorer_on_random_hands(kind: str) -> None:
                              and is_winning_shape([*before, t], s.melds, s.void))
         assert winning_tiles(before, s.melds, s.void) == expected
         assert (s.win_tile in expected) == win
+
+
+@pytest.mark.parametrize("preset", [SBR, CHENGDU], ids=["sbr", "chengdu"])
+def test_score_invariants_on_random_hands(preset: SichuanScoring) -> None:
+    rng = random.Random(f"invariants-{preset.name}")
+    assert preset.cap is not None
+    for kind in KINDS:
+        for _ in range(60):
+            s = random_situation(rng, kind)
+            score = score_sichuan(s, preset)
+            if not score.is_win:
+                assert (score.fans, score.value, score.payment_each, score.reason != "") == (
+                    (), 0, 0, True)
+                continue
+            assert score.raw_fan == sum(f.fan * f.count for f in score.fans)
+            assert all(f.fan > 0 and f.count > 0 for f in score.fans)
+            assert score.total_fan == min(score.raw_fan, preset.cap)
+            assert score.value == 2 ** score.total_fan
+            bonus = 1 if s.self_drawn and preset.self_draw_bonus else 0
+            assert score.payment_each == score.value + bonus
+            assert score.reason == ""
