@@ -230,3 +230,39 @@ def test_impossible_situations_are_refused(kwargs: dict[str, object], message: s
     with pytest.raises(SichuanInputError) as info:
         score_sichuan(situation(hand, **kwargs), CHENGDU)  # type: ignore[arg-type]
     assert str(info.value) == message
+
+
+POINTS = dataclasses.replace(CHENGDU, linear_points=True)
+
+
+@pytest.mark.parametrize(("hand", "win", "melds", "flags", "fans", "points"), [
+    # 平胡 1
+    ("123m 456m 789p 11p 234p", "1p", [], {}, [("平胡", 1, 1)], 1),
+    # 大对子 2 + 一杠 1 = 3 (the point text's example)
+    ("111m 444m 999p 66p", "6p", ["2222p"], {}, [("对对胡", 2, 1), ("根", 1, 1)], 3),
+    # 清一色 3 + 一杠 1 = 4
+    ("123s 567s 234s 77s", "7s", ["8888s"], {}, [("清一色", 3, 1), ("根", 1, 1)], 4),
+    # 七对 3 + 2 根 = 双龙七对 5: in points every four is a 根
+    ("1111m 2222m 33m 55p 77p", "7p", [], {}, [("龙七对", 3, 1), ("根", 1, 2)], 5),
+    # 将对 4, 清对 4, 清七对 4
+    ("222m 555m 888m 555p 88p", "8p", [], {}, [("将对", 4, 1)], 4),
+    ("11334466778899m", "9m", [], {}, [("清七对", 4, 1)], 4),
+    # 抢杠 +1, 杠上花 +2, 天胡 8; no cap
+    ("123m 456m 789p 11p 234p", "4p", [], {"robbing_kong": True},
+     [("平胡", 1, 1), ("抢杠", 1, 1)], 2),
+    ("123m 456m 789p 11p", "1p", ["5555p"], {"self_drawn": True, "after_kong": True},
+     [("平胡", 1, 1), ("根", 1, 1), ("杠上花", 2, 1)], 4),
+    ("11224444557799m", "9m", [], {"self_drawn": True, "heavenly": True},
+     [("天胡", 8, 1), ("根", 1, 1)], 9),
+])
+def test_linear_points_option(hand: str, win: str, melds: list[str], flags: dict[str, bool],
+                              fans: list[tuple[str, int, int]], points: int) -> None:
+    score = _score(hand, win, melds=melds, scoring=POINTS, **flags)
+    assert _fans(score) == fans
+    assert (score.raw_fan, score.total_fan, score.value, score.payment_each) == (
+        points, points, points, points)
+
+
+def test_linear_points_are_a_chengdu_option_only() -> None:
+    with pytest.raises(ValueError, match="linear points exist only in the chengdu model"):
+        dataclasses.replace(PRESETS["sichuan-sbr"], linear_points=True)

@@ -8,11 +8,12 @@ cover the bulk; these are the rule text's own cases and the decisions of
 from __future__ import annotations
 
 import dataclasses
+import random
 
 import pytest
 
 from mahjong_tui.engine.melds import Meld
-from mahjong_tui.engine.tiles import Suit, Tile, parse_tile, parse_tiles
+from mahjong_tui.engine.tiles import ALL_TILE_KINDS, Suit, Tile, parse_tile, parse_tiles
 from mahjong_tui.rulesets.sichuan.scoring import (
     CHENGDU,
     PRESETS,
@@ -21,10 +22,12 @@ from mahjong_tui.rulesets.sichuan.scoring import (
     SichuanScoring,
     best_ready_value,
     is_winning_shape,
+    ready_values,
     score_sichuan,
     winning_tiles,
 )
 from mahjong_tui.rulesets.sichuan.scoring.notation import parse_meld, situation
+from mahjong_tui.rulesets.sichuan.scoring.randomhands import KINDS, random_situation
 
 
 def _score(hand: str, win: str, **kwargs: object) -> SichuanScore:
@@ -140,11 +143,14 @@ def test_best_ready_value() -> None:
     # waits 1p (清一色 2 + the four 1p a 根: 3 fan, 8) and 4p (清一色: 4)
     pure = _tiles("123p 456p 789p 11p 23p")
     assert best_ready_value(pure, [], Suit.BAMBOO, SBR) == 8
-    # waits 1m, 6p, 9p (plain: 1) and 4m (234m 444m: four 4m, a 根: 2)
+    # waits 1m, 6p (plain: 1), 4m (234m 444m: four 4m, a 根: 2) and 9p (789p 999p: a 根)
     mixed = _tiles("23m 444m 567m 789p 99p")
     assert winning_tiles(mixed, [], Suit.BAMBOO) == frozenset(parse_tiles("1m 4m 6p 9p"))
     assert best_ready_value(mixed, [], Suit.BAMBOO, SBR) == 2
     assert best_ready_value(mixed, [], Suit.BAMBOO, CHENGDU) == 2
+    assert ready_values(mixed, [], Suit.BAMBOO, SBR) == dict(
+        zip(parse_tiles("1m 4m 6p 9p"), (1, 2, 1, 2), strict=True))
+    assert ready_values(_tiles("123m 456m 789p 11p 23s"), [], Suit.BAMBOO, SBR) == {}
     assert best_ready_value(_tiles("123m 456m 789p 11p 23s"), [], Suit.BAMBOO, SBR) is None
 
 
@@ -167,3 +173,40 @@ def test_the_same_hands_win_under_both_presets(preset: SichuanScoring) -> None:
     win = situation("123m 456m 789p 11p 234p", win="1p", void="s")
     assert score_sichuan(win, preset).is_win
     assert not score_sichuan(situation("123m 456m 789p 12p 345p", win="5p"), preset).is_win
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_fast_path_agrees_with_the_scorer_on_random_hands(kind: str) -> None:
+    rng = random.Random(f"fast-path-{kind}")
+    for _ in range(100):
+        s = random_situation(rng, kind)
+        win = score_sichuan(s, SBR).is_win
+        assert is_winning_shape(s.concealed, s.melds, s.void) == win
+        assert score_sichuan(s, CHENGDU).is_win == win
+        before = list(s.concealed)
+        before.remove(s.win_tile)
+        expected = frozenset(t for t in ALL_TILE_KINDS[:27] if before.count(t) < 4
+                             and is_winning_shape([*before, t], s.melds, s.void))
+        assert winning_tiles(before, s.melds, s.void) == expected
+        assert (s.win_tile in expected) == win
+
+
+@pytest.mark.parametrize("preset", [SBR, CHENGDU], ids=["sbr", "chengdu"])
+def test_score_invariants_on_random_hands(preset: SichuanScoring) -> None:
+    rng = random.Random(f"invariants-{preset.name}")
+    assert preset.cap is not None
+    for kind in KINDS:
+        for _ in range(60):
+            s = random_situation(rng, kind)
+            score = score_sichuan(s, preset)
+            if not score.is_win:
+                assert (score.fans, score.value, score.payment_each, score.reason != "") == (
+                    (), 0, 0, True)
+                continue
+            assert score.raw_fan == sum(f.fan * f.count for f in score.fans)
+            assert all(f.fan > 0 and f.count > 0 for f in score.fans)
+            assert score.total_fan == min(score.raw_fan, preset.cap)
+            assert score.value == 2 ** score.total_fan
+            bonus = 1 if s.self_drawn and preset.self_draw_bonus else 0
+            assert score.payment_each == score.value + bonus
+            assert score.reason == ""

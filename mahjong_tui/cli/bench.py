@@ -4,6 +4,7 @@ Each benchmark lives beside the code it measures and exposes
 ``add_arguments(parser)`` and ``run(args) -> int``:
 
 * ``bench scoring``: fan calculator throughput against the reference calculator;
+* ``bench sichuan``: Sichuan scoring throughput (batch path, scorer, omu checker);
 * ``bench bots``: duplicate evaluation of two bot levels;
 * ``bench ui``: discard-to-screen latency and start-up time of the table.
 """
@@ -19,6 +20,8 @@ __all__ = ["register"]
 _BENCHES = {
     "scoring": ("mahjong_tui.rulesets.mcr.scoring.bench",
                 "fan calculator throughput vs the reference"),
+    "sichuan": ("mahjong_tui.rulesets.sichuan.scoring.bench",
+                "Sichuan scoring throughput (batch path, scorer, omu checker)"),
     "bots": ("bots.bench", "duplicate evaluation of a candidate bot against a baseline"),
     "ui": ("mahjong_tui.ui.bench", "table UI latency (discard to screen) and start-up time"),
 }

@@ -47,7 +47,8 @@ Sichuan (--ruleset sichuan = Chengdu rules, sichuan-sbr = SBR 2025 competition):
   melds: 555p a pung, 5555p an exposed kong (直杠), 5555p:concealed (暗杠),
   5555p:added (加杠); no chows. Flags: --self-drawn, --void m|p|s, --after-kong
   (杠上花), --kong-discard (杠上炮), --robbing-kong (抢杠), --last-tile (海底),
-  --heavenly (天胡), --earthly (地胡). The breakdown shows every fan with its
+  --heavenly (天胡), --earthly (地胡); --option FIELD=VALUE changes a scoring
+  option of the preset (e.g. cap=none). The breakdown shows every fan with its
   count, the raw and capped fan, the value (2^fan base units) and what each payer
   pays. --batch SITUATIONS.jsonl --out ANSWERS.jsonl reads and writes the format of
   shared/sichuan-oracle/README.md (fans by the oracle's ids); the answers are
@@ -88,6 +89,10 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     p.add_argument("--heavenly", action="store_true", help="Sichuan: 天胡 (dealer's first 14)")
     p.add_argument("--earthly", action="store_true",
                    help="Sichuan: 地胡 (non-dealer, first go-around)")
+    p.add_argument("--option", action="append", default=[], metavar="FIELD=VALUE",
+                   help="Sichuan: change a scoring option of the preset (repeatable): "
+                        "cap=N|none, self_draw_bonus=yes|no, heavenly_earthly=yes|no, "
+                        "linear_points=yes|no (Chengdu)")
     p.add_argument("--seat", default="E", metavar="WIND", help="seat wind E/S/W/N (default E)")
     p.add_argument("--prevalent", default="E", metavar="WIND",
                    help="prevalent (round) wind E/S/W/N (default E)")

@@ -31,7 +31,7 @@ from mahjong_tui.rulesets.sichuan.scoring import (
 
 __all__ = ["MCR_ONLY", "SICHUAN_ONLY", "result_json", "run_sichuan"]
 
-SICHUAN_ONLY = ("void", "after_kong", "kong_discard", "heavenly", "earthly")
+SICHUAN_ONLY = ("void", "after_kong", "kong_discard", "heavenly", "earthly", "option")
 """Options of ``score`` that only a Sichuan ruleset reads."""
 
 MCR_ONLY = {"last_copy": False, "kong_replacement": False, "seat": "E", "prevalent": "E",
@@ -57,8 +57,11 @@ def _situation(args: argparse.Namespace) -> SichuanSituation:
 
 def result_json(scoring: SichuanScoring, score: SichuanScore) -> dict[str, Any]:
     """The score as a JSON-ready dict."""
+    from mahjong_tui.rulesets.sichuan.scoring.notation import OPTION_FIELDS
+
     return {
         "ruleset": scoring.name,
+        "options": {field: getattr(scoring, field) for field in OPTION_FIELDS},
         "is_win": score.is_win,
         "fans": [{"id": f.id, "zh": f.zh, "en": f.en, "fan": f.fan, "count": f.count}
                  for f in score.fans],
@@ -70,6 +73,16 @@ def result_json(scoring: SichuanScoring, score: SichuanScore) -> dict[str, Any]:
         "shape": score.shape,
         "reason": score.reason,
     }
+
+
+def _preset_label(scoring: SichuanScoring) -> str:
+    """The preset's name and the options that differ from it."""
+    from mahjong_tui.rulesets.sichuan.scoring.notation import OPTION_FIELDS
+
+    preset = PRESETS[scoring.name]
+    changed = [f"{field}={getattr(scoring, field)}" for field in OPTION_FIELDS
+               if getattr(scoring, field) != getattr(preset, field)]
+    return ", ".join([scoring.name, *changed])
 
 
 def _print_table(situation: SichuanSituation, scoring: SichuanScoring,
@@ -84,14 +97,15 @@ def _print_table(situation: SichuanSituation, scoring: SichuanScoring,
         f"[{m.text}{' concealed' if m.concealed else ' added' if m.added else ''}]"
         for m in situation.melds)
     head = " ".join(p for p in (format_tiles(sorted(situation.concealed)), melds) if p)
-    head += f" (win {situation.win_tile.text}, {scoring.name})"
+    head += f" (win {situation.win_tile.text}, {_preset_label(scoring)})"
     if not score.is_win:
         console.print(f"{head}: not a winning hand: {score.reason}")
         return
+    unit = "points" if scoring.linear_points else "fan"
     table = Table(title=head, caption=score.shape)
     table.add_column("番种")
     table.add_column("Fan")
-    table.add_column("Fan each", justify="right")
+    table.add_column(f"{unit.capitalize()} each", justify="right")
     table.add_column("Count", justify="right")
     table.add_column("Subtotal", justify="right")
     for f in score.fans:
@@ -99,9 +113,9 @@ def _print_table(situation: SichuanSituation, scoring: SichuanScoring,
     if not score.fans:
         table.add_row("平胡", "Plain win", "0", "1", "0")
     table.add_section()
-    table.add_row("合计", "Raw fan", "", "", str(score.raw_fan))
-    cap = "no cap" if scoring.cap is None else f"cap {scoring.cap}"
-    table.add_row("封顶", f"Fan counted ({cap})", "", "", str(score.total_fan))
+    table.add_row("合计", f"Raw {unit}", "", "", str(score.raw_fan))
+    cap = "no cap" if scoring.cap is None or scoring.linear_points else f"cap {scoring.cap}"
+    table.add_row("封顶", f"{unit.capitalize()} counted ({cap})", "", "", str(score.total_fan))
     console.print(table)
     way = "each other player still in" if situation.self_drawn else "the discarder"
     console.print(f"value {score.value} (base units); {way} pays {score.payment_each}")
@@ -181,8 +195,10 @@ def _mcr_options_given(args: argparse.Namespace) -> list[str]:
 
 def run_sichuan(args: argparse.Namespace) -> int:
     """Run ``score`` for a Sichuan ruleset; returns the exit code (2 on bad input)."""
-    scoring = PRESETS[args.ruleset]
+    from mahjong_tui.rulesets.sichuan.scoring.notation import with_options
+
     try:
+        scoring = with_options(PRESETS[args.ruleset], args.option)
         stray = _mcr_options_given(args)
         if stray:
             raise SichuanInputError(f"{', '.join(stray)}: MCR options, not read by "

@@ -6,7 +6,8 @@ Public API:
   the full breakdown of a win, or why it is none.
 * :func:`is_winning_shape` and :func:`winning_tiles`: the win test and the waits,
   for the engine's pre-checks and the bots.
-* :func:`best_ready_value`: what a ready hand is worth at 查大叫.
+* :func:`best_ready_value`: what a ready hand is worth at 查大叫, and
+  :func:`ready_values`: the worth of each of its winning tiles.
 * :data:`CHENGDU` (preset ``sichuan``), :data:`SBR` (preset ``sichuan-sbr``),
   :data:`PRESETS` by name, and the values of :mod:`.types`.
 
@@ -16,6 +17,7 @@ Public API:
 from mahjong_tui.rulesets.sichuan.scoring.calculator import (
     best_ready_value,
     is_winning_shape,
+    ready_values,
     score_sichuan,
     winning_tiles,
 )
@@ -41,6 +43,7 @@ __all__ = [
     "SichuanSituation",
     "best_ready_value",
     "is_winning_shape",
+    "ready_values",
     "score_sichuan",
     "winning_tiles",
 ]

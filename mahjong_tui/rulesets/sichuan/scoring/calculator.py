@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from mahjong_tui.engine.melds import Meld, MeldKind
 from mahjong_tui.engine.tiles import TILES, Suit, Tile
@@ -33,7 +34,8 @@ from mahjong_tui.rulesets.sichuan.scoring.types import (
     SichuanSituation,
 )
 
-__all__ = ["best_ready_value", "is_winning_shape", "score_sichuan", "winning_tiles"]
+__all__ = ["best_ready_value", "is_winning_shape", "ready_values", "score_sichuan",
+           "winning_tiles"]
 
 _SUITS = (Suit.CHARACTERS, Suit.DOTS, Suit.BAMBOO)
 
@@ -123,14 +125,34 @@ def winning_tiles(concealed13: Sequence[Tile], melds: Sequence[Meld],
         melds: pungs and kongs.
         void: the declared void suit, or ``None``.
     """
-    held = suited_counts([t.index for t in concealed13 if t.is_suited])
+    if _not_suited(concealed13) or any(m.kind is MeldKind.CHOW or not m.tile.is_suited
+                                       for m in melds):
+        return frozenset()
+    return _waits(tuple(sorted(t.index for t in concealed13)),
+                  tuple(sorted(m.tile.index for m in melds)), void)
+
+
+@lru_cache(maxsize=1 << 16)
+def _waits(concealed: tuple[int, ...], meld_kinds: tuple[int, ...],
+           void: Suit | None) -> frozenset[Tile]:
+    """The waits by count vector (memoised: the engine asks after every draw)."""
+    if len(concealed) + 3 * len(meld_kinds) != 13:
+        return frozenset()
+    counts = suited_counts(concealed)
+    suits = {_suit_index(i) for i in (*concealed, *meld_kinds)}
+    void_index = _SUITS.index(void) if void in _SUITS else -1
+    if void_index in suits or len(suits) > 2:
+        return frozenset()
     waits = set()
     for i in range(27):
-        if held[i] >= 4:
+        if counts[i] >= 4 or _suit_index(i) == void_index:
             continue
-        tile = TILES[i]
-        if is_winning_shape([*concealed13, tile], melds, void):
-            waits.add(tile)
+        if len(suits | {_suit_index(i)}) > 2:
+            continue
+        trial = counts.copy()  # an abandoned search leaves its counts half-used
+        trial[i] += 1
+        if (not meld_kinds and is_seven_pairs(trial)) or next(readings(trial), None):
+            waits.add(TILES[i])
     return frozenset(waits)
 
 
@@ -256,12 +278,12 @@ def _applies(rule: FanRule, traits: frozenset[str] | set[str]) -> bool:
     return rule.needs <= traits
 
 
-def _fan(rule: FanRule, count: int) -> SichuanFan:
-    return SichuanFan(rule.id, rule.zh, rule.en, rule.fan, count)
+def _fan(rule: FanRule, count: int, points: bool) -> SichuanFan:
+    return SichuanFan(rule.id, rule.zh, rule.en, rule.points if points else rule.fan, count)
 
 
 def _addons(rules: Sequence[FanRule], traits: set[str], counters: dict[str, int],
-            fours_absorbed: int) -> list[SichuanFan]:
+            fours_absorbed: int, points: bool) -> list[SichuanFan]:
     fans = []
     for rule in rules:
         if not _applies(rule, traits):
@@ -270,23 +292,27 @@ def _addons(rules: Sequence[FanRule], traits: set[str], counters: dict[str, int]
         if rule.per is not None:
             count = counters[rule.per] - (fours_absorbed if rule.per == "fours" else 0)
         if count > 0:
-            fans.append(_fan(rule, count))
+            fans.append(_fan(rule, count, points))
     return fans
 
 
-def _evaluate(traits: set[str], counters: dict[str, int], model: str) -> list[SichuanFan]:
-    """The fans of one reading under the model."""
-    if model == "sbr":
-        return _addons(SBR_FANS, traits, counters, 0)
-    best: list[SichuanFan] = _addons(CHENGDU_ADDONS, traits, counters, 0)
-    best_key = (sum(f.total for f in best), 0)
+def _evaluate(traits: set[str], counters: dict[str, int],
+              scoring: SichuanScoring) -> list[SichuanFan]:
+    """The fans of one reading under the preset (zero-fan rows left out)."""
+    points = scoring.linear_points
+    if scoring.model == "sbr":
+        return _addons(SBR_FANS, traits, counters, 0, False)
+    best: list[SichuanFan] = []
+    best_key = (-1, -1)
     for rule in CHENGDU_PATTERNS:
         if not _applies(rule, traits):
             continue
-        fans = [_fan(rule, 1), *_addons(CHENGDU_ADDONS, traits, counters,
-                                        1 if rule.absorbs_four else 0)]
-        key = (sum(f.total for f in fans), rule.fan)
-        if key > best_key:
+        absorbed = 1 if rule.absorbs_four and not points else 0
+        fans = [_fan(rule, 1, points),
+                *_addons(CHENGDU_ADDONS, traits, counters, absorbed, points)]
+        fans = [f for f in fans if f.fan > 0]
+        key = (sum(f.total for f in fans), rule.points if points else rule.fan)
+        if key >= best_key:  # on a tie the later, more particular pattern is named
             best, best_key = fans, key
     return best
 
@@ -307,8 +333,7 @@ def _best_reading(counts: list[int], melds: Sequence[Meld], flags: _Flags,
     counters = _counters(counts, melds)
     best: _Best | None = None
     for reading in found:
-        fans = _evaluate(hand | _reading_traits(reading, counts, melds), counters,
-                         scoring.model)
+        fans = _evaluate(hand | _reading_traits(reading, counts, melds), counters, scoring)
         raw = sum(f.total for f in fans)
         if best is None or raw > best.raw_fan:
             best = _Best(tuple(fans), raw, reading)
@@ -316,9 +341,13 @@ def _best_reading(counts: list[int], melds: Sequence[Meld], flags: _Flags,
 
 
 def _capped(raw: int, scoring: SichuanScoring, forced: bool) -> int:
-    if scoring.cap is None:
+    if scoring.cap is None or scoring.linear_points:
         return raw
     return scoring.cap if forced else min(raw, scoring.cap)
+
+
+def _value(total: int, scoring: SichuanScoring) -> int:
+    return total if scoring.linear_points else 2 ** total
 
 
 def _meld_text(m: Meld) -> str:
@@ -373,7 +402,7 @@ def score_sichuan(situation: SichuanSituation, scoring: SichuanScoring) -> Sichu
     if best is None:
         return _no_win("not four sets and a pair, nor seven pairs")
     total = _capped(best.raw_fan, scoring, flags.forced_to_cap)
-    value = 2 ** total
+    value = _value(total, scoring)
     bonus = 1 if situation.self_drawn and scoring.self_draw_bonus else 0
     return SichuanScore(
         is_win=True,
@@ -387,9 +416,9 @@ def score_sichuan(situation: SichuanSituation, scoring: SichuanScoring) -> Sichu
     )
 
 
-def best_ready_value(concealed13: Sequence[Tile], melds: Sequence[Meld], void: Suit | None,
-                     scoring: SichuanScoring) -> int | None:
-    """The highest value a ready hand could win, for 查大叫 at a drawn end.
+def ready_values(concealed13: Sequence[Tile], melds: Sequence[Meld], void: Suit | None,
+                 scoring: SichuanScoring) -> dict[Tile, int]:
+    """What each winning tile of a ready hand is worth, as 查大叫 counts it.
 
     Every winning tile is tried as a discard win, without the situational fans
     (杠上花, 杠上炮, 抢杠, 海底, 天胡, 地胡) and without 自摸加底; the cap applies.
@@ -402,16 +431,33 @@ def best_ready_value(concealed13: Sequence[Tile], melds: Sequence[Meld], void: S
         scoring: the preset's scoring options.
 
     Returns:
-        The value in base units, or ``None`` when the hand is not ready.
+        The value in base units per winning tile, in tile order; empty when the hand
+        is not ready.
     """
-    best: int | None = None
-    for tile in winning_tiles(concealed13, melds, void):
+    values: dict[Tile, int] = {}
+    for tile in sorted(winning_tiles(concealed13, melds, void)):
         counts = suited_counts([t.index for t in (*concealed13, tile)])
         found = _best_reading(counts, melds, _no_flags(), scoring)
-        if found is None:  # pragma: no cover - winning_tiles only yields complete hands
-            continue
-        value = 2 ** _capped(found.raw_fan, scoring, False)
-        if best is None or value > best:
-            best = value
-    return best
+        if found is not None:  # always: winning_tiles yields complete hands only
+            values[tile] = _value(_capped(found.raw_fan, scoring, False), scoring)
+    return values
 
+
+def best_ready_value(concealed13: Sequence[Tile], melds: Sequence[Meld], void: Suit | None,
+                     scoring: SichuanScoring) -> int | None:
+    """The highest value a ready hand could win, for 查大叫 at a drawn end.
+
+    The highest of :func:`ready_values` (the default rule: the ready player is paid
+    his best wait; the lowest is an option of some tables, ``min`` of the same).
+
+    Args:
+        concealed13: the concealed tiles.
+        melds: pungs and kongs.
+        void: the declared void suit, or ``None``.
+        scoring: the preset's scoring options.
+
+    Returns:
+        The value in base units, or ``None`` when the hand is not ready.
+    """
+    values = ready_values(concealed13, melds, void, scoring)
+    return max(values.values()) if values else None

@@ -6,8 +6,8 @@ A situation line holds ``id``, ``hand`` (the concealed tiles after winning),
 ``self_drawn``, ``void`` (``m``/``p``/``s``) and the flags ``after_kong``,
 ``kong_discard``, ``robbing_kong``, ``last_tile``, ``heavenly``, ``earthly``.
 An answer line is ``{"id", "win", "fans": {FanId: count}, "total_fan",
-"raw_fan", "value", "payment_each", "shape"}``, or ``{"id", "error"}`` for
-input that cannot occur.
+"raw_fan", "value", "payment_each"}`` (plus ``"shape"`` on a win), or ``{"id",
+"error"}`` for input that cannot occur.
 """
 
 from __future__ import annotations
@@ -83,7 +83,7 @@ def situation_from_json(row: Any) -> SichuanSituation:
     if not isinstance(melds, list):
         raise SichuanInputError("melds is a list")
     void = row.get("void")
-    if void is not None and void not in _VOID:
+    if void is not None and (not isinstance(void, str) or void not in _VOID):
         raise SichuanInputError(f"bad void {void!r} (m, p or s)")
     return SichuanSituation(
         concealed=tuple(_tile(t) for t in hand),
@@ -118,15 +118,17 @@ def situation_to_json(situation: SichuanSituation, id_: str) -> dict[str, Any]:
 
 def answer_of(score: SichuanScore) -> dict[str, Any]:
     """The answer fields of a score (without ``id``)."""
-    return {
+    answer: dict[str, Any] = {
         "win": score.is_win,
         "fans": {f.id: f.count for f in sorted(score.fans, key=lambda f: f.id)},
         "total_fan": score.total_fan,
         "raw_fan": score.raw_fan,
         "value": score.value,
         "payment_each": score.payment_each,
-        "shape": score.shape if score.is_win else None,
     }
+    if score.is_win:
+        answer["shape"] = score.shape
+    return answer
 
 
 def answer_line(row: Any, scoring: SichuanScoring) -> dict[str, Any]:

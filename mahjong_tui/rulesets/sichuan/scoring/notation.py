@@ -2,18 +2,32 @@
 
 * a hand: tile notation (``"123m 456p 99p"``, see :mod:`mahjong_tui.engine.tiles`);
 * a meld: ``555p`` (a pung), ``5555p`` (an exposed kong, 直杠), ``5555p:concealed``
-  (暗杠), ``5555p:added`` (加杠, a fourth tile added to one's pung).
+  (暗杠), ``5555p:added`` (加杠, a fourth tile added to one's pung);
+* a scoring option: ``FIELD=VALUE`` for a field of
+  :class:`~mahjong_tui.rulesets.sichuan.scoring.types.SichuanScoring`: ``cap=3``,
+  ``cap=none``, ``self_draw_bonus=yes``, ``heavenly_earthly=no``, ``linear_points=yes``.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 
 from mahjong_tui.engine.melds import Meld
 from mahjong_tui.engine.tiles import Suit, TileNotationError, parse_tile, parse_tiles
-from mahjong_tui.rulesets.sichuan.scoring.types import SichuanInputError, SichuanSituation
+from mahjong_tui.rulesets.sichuan.scoring.types import (
+    SichuanInputError,
+    SichuanScoring,
+    SichuanSituation,
+)
 
-__all__ = ["parse_meld", "parse_void", "situation"]
+__all__ = ["OPTION_FIELDS", "parse_meld", "parse_void", "situation", "with_options"]
+
+OPTION_FIELDS = ("cap", "self_draw_bonus", "heavenly_earthly", "linear_points")
+"""The fields of a preset that ``with_options`` may change."""
+
+_YES = {"yes", "true", "on", "1"}
+_NO = {"no", "false", "off", "0"}
 
 _ACROSS = 2  # who a meld was claimed from does not change a Sichuan score
 _VOIDS = {"m": Suit.CHARACTERS, "p": Suit.DOTS, "s": Suit.BAMBOO}
@@ -108,3 +122,39 @@ def situation(hand: str, *, melds: Sequence[str] = (), win: str | None = None,
         self_drawn=self_drawn, void=parse_void(void), after_kong=after_kong,
         kong_discard=kong_discard, robbing_kong=robbing_kong, last_tile=last_tile,
         heavenly=heavenly, earthly=earthly)
+
+
+def _option_value(field: str, text: str) -> int | bool | None:
+    value = text.strip().lower()
+    if field == "cap":
+        if value == "none":
+            return None
+        if value.isdigit():
+            return int(value)
+        raise SichuanInputError(f"cap is a number of fan or none, not {text!r}")
+    if value in _YES:
+        return True
+    if value in _NO:
+        return False
+    raise SichuanInputError(f"{field} is yes or no, not {text!r}")
+
+
+def with_options(scoring: SichuanScoring, options: Sequence[str]) -> SichuanScoring:
+    """The preset with ``FIELD=VALUE`` options applied, in order.
+
+    Raises:
+        SichuanInputError: an unknown field, a bad value, or a combination the
+            model does not have (linear points outside Chengdu).
+    """
+    changes: dict[str, int | bool | None] = {}
+    for option in options:
+        field, sep, text = option.partition("=")
+        field = field.strip().replace("-", "_")
+        if not sep or field not in OPTION_FIELDS:
+            raise SichuanInputError(
+                f"option {option!r}: FIELD=VALUE with FIELD one of {', '.join(OPTION_FIELDS)}")
+        changes[field] = _option_value(field, text)
+    try:
+        return dataclasses.replace(scoring, **changes)  # type: ignore[arg-type]
+    except ValueError as exc:
+        raise SichuanInputError(str(exc)) from None

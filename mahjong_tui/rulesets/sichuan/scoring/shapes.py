@@ -31,7 +31,8 @@ def is_seven_pairs(counts: Sequence[int]) -> bool:
 def readings(counts: list[int]) -> Iterator[Reading]:
     """Every decomposition of ``counts`` into sets and exactly one pair.
 
-    ``counts`` is modified during the search and restored before each yield returns.
+    ``counts`` is modified during the search and restored once the search has run to
+    its end; a caller that stops early must pass a copy it no longer needs.
     """
     total = sum(counts)
     if total % 3 != 2:

@@ -41,6 +41,9 @@ class SichuanScoring:
         cap: the most fan counted (封顶); ``None`` for no cap.
         self_draw_bonus: 自摸加底: on a self-draw each payer adds 1 base.
         heavenly_earthly: 天胡 / 地胡 score (5 fan in the Chengdu table).
+        linear_points: Chengdu only: count points instead of fan (平胡 1, 对对胡 2,
+            七对 3 ... 天胡 8, +1 per 根, +2 杠上花, +1 杠上炮 and 抢杠); the value is the
+            points, uncapped.
     """
 
     name: str
@@ -48,10 +51,13 @@ class SichuanScoring:
     cap: int | None
     self_draw_bonus: bool
     heavenly_earthly: bool
+    linear_points: bool = False
 
     def __post_init__(self) -> None:
         if self.model not in MODELS:
             raise ValueError(f"model is one of {', '.join(MODELS)}, not {self.model!r}")
+        if self.linear_points and self.model != "chengdu":
+            raise ValueError("linear points exist only in the chengdu model")
         if self.cap is not None and self.cap < 0:
             raise ValueError(f"a cap is at least 0, not {self.cap}")
 
@@ -132,9 +138,10 @@ class SichuanScore:
     Attributes:
         is_win: the hand is a legal win.
         fans: the fans of the best reading, in table order; never a zero-fan entry.
-        raw_fan: the sum of the fans, before the cap.
-        total_fan: ``min(raw_fan, cap)``.
-        value: in base units, ``2 ** total_fan`` (a plain win is 1); 0 on a non-win.
+        raw_fan: the sum of the fans, before the cap (with linear points: the points).
+        total_fan: ``min(raw_fan, cap)`` (with linear points: the points, uncapped).
+        value: in base units, ``2 ** total_fan`` (a plain win is 1); with linear points
+            the points; 0 on a non-win.
         payment_each: on a self-draw what each other player still in pays (``value``,
             plus 1 with 自摸加底); on a discard or robbed kong what the discarder pays.
         shape: the decomposition scored, human-readable.
