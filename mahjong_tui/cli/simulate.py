@@ -25,7 +25,8 @@ def register(subparsers: Any) -> None:
     p.add_argument("--seed", type=int, default=0, help="seed of the first match (default 0)")
     p.add_argument("--bots", default="random,random,random,random",
                    help="four bot levels, comma-separated (default: four random bots)")
-    p.add_argument("--ruleset", default="mcr", help="mcr (default) or mcr-competition")
+    p.add_argument("--ruleset", default="mcr",
+                   help="mcr (default), mcr-competition, sichuan (Chengdu) or sichuan-sbr")
     p.add_argument("--draw-mode", choices=("wall", "per_seat"), default="wall",
                    help="wall (default) or per_seat (duplicate-style draw queues)")
     p.add_argument("--log", metavar="FILE", help="write the game record(s); with several "
@@ -70,6 +71,7 @@ def simulate(hands: int, *, seed: int = 0, bots: tuple[str, ...] = ("random",) *
     per_match = ruleset.hands_per_match
     matches = (hands + per_match - 1) // per_match
     stats = {"hands": 0, "wins": 0, "self_drawn_wins": 0, "draws": 0, "false_wins": 0,
+             "illegal_actions": 0,
              "invariant_failures": 0, "replay_failures": 0}
     with _roomy_gc():
         start = time.perf_counter()
@@ -130,8 +132,15 @@ def _roomy_gc() -> Iterator[None]:
         gc.set_threshold(*thresholds)
 
 
+def _count_illegal(stats: dict[str, int], player: int, action: Any) -> None:
+    stats["illegal_actions"] += 1
+    print(f"illegal action by player {player}: {getattr(action, 'text', action)!r}",
+          file=sys.stderr)
+
+
 def _play(game: Any, agents: list[Any], stats: dict[str, int], check: bool,
           progress: Any) -> None:
+    from mahjong_tui.engine.driver import GameLoop
     from mahjong_tui.engine.events import FalseWin, HandEnded, Won
 
     tracker = None
@@ -142,10 +151,9 @@ def _play(game: Any, agents: list[Any], stats: dict[str, int], check: bool,
         tracker = EventTracker(game.ruleset.starting_points, per_seat=game.draw_mode == "per_seat")
         for e in game.events:
             tracker.feed(e)
+    loop = GameLoop(game, agents, on_illegal=lambda p, a: _count_illegal(stats, p, a))
     while not game.is_over:
-        player = game.to_act()[0]
-        action = agents[player].decide(game.view(player))
-        events = game.apply(player, action)
+        events = loop.step().events
         if tracker is not None:
             steps += 1
             try:
@@ -209,5 +217,6 @@ def run(args: argparse.Namespace) -> int:
               f"({stats['self_drawn_wins']} self-drawn), {stats['draws']} draws, "
               f"{stats['false_wins']} false wins; {stats['elapsed_s']} s, "
               f"{stats['hands_per_s']} hands/s")
-    failures = stats.get("invariant_failures", 0) + stats.get("replay_failures", 0)
+    failures = (stats.get("invariant_failures", 0) + stats.get("replay_failures", 0)
+                + stats["illegal_actions"])
     return 1 if failures else 0

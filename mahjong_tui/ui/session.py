@@ -17,13 +17,13 @@ the keyboard must pass to another human.
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Protocol
 
 from mahjong_tui.engine.actions import Action
-from mahjong_tui.engine.agents import Agent, agent_observe, agent_reason
+from mahjong_tui.engine.agents import Agent
+from mahjong_tui.engine.driver import GameLoop
 from mahjong_tui.engine.events import (
     Discarded,
     Event,
@@ -153,6 +153,33 @@ class _Window:
     answers: dict[int, Action]
 
 
+@dataclass
+class _Windows:
+    """The hot-seat claim window in progress, shared by the loop and the human seats."""
+
+    window: _Window | None = None
+
+
+class _HumanSeat:
+    """A human at this keyboard as an agent: the table screen completes the decision
+    (or the hot-seat claim window already collected it)."""
+
+    def __init__(self, session: LiveSession, host: TableHost, player: int,
+                 state: _Windows) -> None:
+        self.session = session
+        self.host = host
+        self.player = player
+        self.state = state
+
+    async def decide_async(self, view: SeatView) -> Action:
+        """The answer given in the claim window, or the screen's prompt."""
+        window = self.state.window
+        if window is not None and self.player in window.answers:
+            return window.answers.pop(self.player)
+        await self.session._switch(self.host, self.player)
+        return await self.host.ask_human(self.player, view)
+
+
 class LiveSession:
     """A live game with humans (``None`` agents) and bots.
 
@@ -214,16 +241,17 @@ class LiveSession:
     async def run(self, host: TableHost) -> None:
         """Play until the match ends (or the task is cancelled)."""
         game = self.game
-        window: _Window | None = None
+        state = _Windows()
+        seats: list[object] = [a if a is not None else _HumanSeat(self, host, p, state)
+                               for p, a in enumerate(self.agents)]
         host.present(self.display(), self.log_lines(game.events))
-        for p, agent in enumerate(self.agents):
-            if agent is not None:
-                for e in game.events:
-                    agent_observe(agent, redact(e, p))
+        loop = GameLoop(game, seats, on_illegal=lambda p, a: host.present(
+            self.display(), [f"! {getattr(a, 'text', a)!r} is not legal now"]))
         while not game.is_over:
             to_act = game.to_act()
             if not to_act:
                 break
+            window = state.window
             if window is not None and window.order:
                 h = window.order.pop(0)
                 await self._switch(host, h)
@@ -233,35 +261,14 @@ class LiveSession:
                 else:
                     await host.claim_window(h, view, window.tile, window.discarder)
                 continue
-            player = to_act[0]
-            agent = self.agents[player]
-            reason: str | None = None
-            if agent is None:
-                if window is not None and player in window.answers:
-                    action = window.answers.pop(player)
-                else:
-                    await self._switch(host, player)
-                    action = await host.ask_human(player, game.view(player))
-            else:
-                view = game.view(player)
-                action = await asyncio.to_thread(agent.decide, view)
-                reason = agent_reason(agent)
-            try:
-                events = game.apply(player, action)
-            except ValueError as exc:  # only legal actions are offered; report, re-ask
-                host.present(self.display(), [f"! {exc}"])
-                continue
+            done = await loop.step_async()
             if window is not None and not window.order and not window.answers:
-                window = None
-            for p, a in enumerate(self.agents):
-                if a is not None:
-                    for e in events:
-                        agent_observe(a, redact(e, p))
-            await self._publish(host, events, player, reason)
+                state.window = None
+            await self._publish(host, done.events, done.player, done.reason)
             await host.frame()
             if self.hotseat:
-                window = self._open_window(events) or window
-            if agent is not None and events:
+                state.window = self._open_window(done.events) or state.window
+            if self.agents[done.player] is not None and done.events:
                 await host.pace()
 
     def _open_window(self, events: Sequence[Event]) -> _Window | None:
