@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 
@@ -55,7 +56,21 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of the ``mahjong-tui`` console script; returns the exit code."""
+    """Entry point of the ``mahjong-tui`` console script; returns the exit code.
+
+    Output piped into a program that stops reading early (``| head``) ends the
+    command quietly with the shell's code for a closed pipe (141).
+    """
+    try:
+        return _main(argv)
+    except BrokenPipeError:
+        # Python would report the pipe again when it flushes stdout at exit.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 141
+
+
+def _main(argv: Sequence[str] | None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     func = getattr(args, "func", None)

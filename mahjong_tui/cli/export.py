@@ -57,12 +57,14 @@ def run(args: argparse.Namespace) -> int:
     if args.output is None:
         sys.stdout.write(text)
         return 0
+    from mahjong_tui.persistence.safe_write import is_same_file, write_text_atomic
+
     out = Path(args.output)
     try:
-        if out.exists() and out.resolve() == path.resolve():
+        if is_same_file(out, path):
             print(f"mahjong-tui export: refusing to overwrite the record {path}", file=sys.stderr)
             return 1
-        out.write_text(text, encoding="utf-8")
+        write_text_atomic(out, text)  # whole or not at all
     except OSError as exc:
         print(f"mahjong-tui export: cannot write {out}: {exc.strerror or exc}", file=sys.stderr)
         return 1

@@ -133,13 +133,18 @@ def _live(save: Autosave, path: Path) -> LiveSession:
 
 
 def run(args: argparse.Namespace) -> int:
-    """List saves, or resume one in the table UI; 1 with a one-line message on failure."""
+    """List saves, or resume one in the table UI; 1 with a one-line message on failure
+    (2 for a bad option)."""
     if args.list:
         lines = describe_saves()
         print("\n".join(lines) if lines else "no saved games")
         return 0
     from mahjong_tui.ui.launch import load_user_settings, run_app
 
+    if args.hands is not None:
+        print("mahjong-tui resume: --hands is for new games; a saved game keeps the number "
+              "of hands it was started with", file=sys.stderr)
+        return 2
     warnings: list[str] = []
     try:
         live, save = resume_session(args.file, warnings=warnings)

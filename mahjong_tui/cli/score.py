@@ -18,7 +18,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import IO, TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from mahjong_tui.rulesets.mcr.scoring.types import ScoreResult, Situation
@@ -98,7 +98,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                    help="prevalent (round) wind E/S/W/N (default E)")
     p.add_argument("--flowers", type=int, default=0, metavar="N", help="flowers held (0-8)")
     p.add_argument("--minimum", type=int, default=8, metavar="N",
-                   help="fan minimum, flowers not counted (default 8)")
+                   help="fan minimum 0..88, flowers not counted (default 8)")
     p.add_argument("--json", action="store_true", help="print the result as JSON")
     p.add_argument("--batch", type=Path, metavar="CORPUS",
                    help="score every situation of a JSONL corpus")
@@ -118,6 +118,12 @@ def build_situation(args: argparse.Namespace) -> Situation:
 
     if not args.hand:
         raise InvalidHandError("bad_tile", "give a HAND to score, or --batch CORPUS")
+    if not 0 <= args.minimum <= 88:
+        raise InvalidHandError("bad_flags", f"--minimum must be 0..88, not {args.minimum}")
+    for meld in args.meld:
+        if meld.endswith(":"):
+            raise InvalidHandError("bad_meld", f"--meld {meld!r}: nothing after ':' (give left, "
+                                   "across, right or concealed)")
     return situation(
         args.hand, melds=args.meld, win=args.win, self_drawn=args.self_drawn,
         last_copy=args.last_copy, kong_replacement=args.kong_replacement,
@@ -182,39 +188,60 @@ class _BatchError(Exception):
 
 
 def _run_batch(args: argparse.Namespace) -> int:
-    from mahjong_tui.rulesets.mcr.scoring.corpus import answer_line
+    """Score the corpus; with ``--out`` the answers replace the file only once every
+    line was read and scored (a bad input leaves an existing output as it was)."""
+    from mahjong_tui.persistence.safe_write import (
+        ReplaceOnSuccess,
+        SameFileError,
+        refuse_same_file,
+    )
 
     try:
         src = args.batch.open(encoding="utf-8")
     except OSError as exc:
         raise _BatchError(f"cannot read {args.batch}: {exc.strerror}") from None
-    out = sys.stdout if args.out is None else None
-    try:
-        if out is None:
+    with src:
+        if args.out is None:
+            counts = _score_lines(args.batch, src, sys.stdout)
+        else:
             try:
-                out = args.out.open("w", encoding="utf-8")
+                refuse_same_file(args.out, args.batch)
+                with ReplaceOnSuccess(args.out) as out:
+                    counts = _score_lines(args.batch, src, out)
+            except SameFileError as exc:
+                raise _BatchError(str(exc)) from None
             except OSError as exc:
-                raise _BatchError(f"cannot write {args.out}: {exc.strerror}") from None
-        counts = {"win": 0, "not_win": 0, "invalid": 0}
+                raise _BatchError(f"cannot write {args.out}: {exc.strerror or exc}") from None
+    if args.out is not None:
+        print(f"{sum(counts.values())} situations: {counts['win']} win, "
+              f"{counts['not_win']} not_win, {counts['invalid']} invalid -> {args.out}")
+    return 0
+
+
+def _score_lines(name: Path, src: IO[str], out: IO[str]) -> dict[str, int]:
+    from mahjong_tui.rulesets.mcr.scoring.corpus import answer_line
+
+    counts = {"win": 0, "not_win": 0, "invalid": 0}
+    try:
         for n, line in enumerate(src, 1):
             line = line.strip()
             if not line:
                 continue
             try:
                 row = json.loads(line)
-            except json.JSONDecodeError as exc:
-                raise _BatchError(f"{args.batch}:{n}: not JSON ({exc.msg})") from None
+            except (ValueError, RecursionError) as exc:
+                reason = exc.msg if isinstance(exc, json.JSONDecodeError) else "too deep or long"
+                raise _BatchError(f"{name}:{n}: not JSON ({reason})") from None
+            if not isinstance(row, dict):
+                raise _BatchError(f"{name}:{n}: not a JSON object")
             answer = answer_line(row)
             counts[answer["status"]] += 1
             out.write(json.dumps(answer, ensure_ascii=False) + "\n")
-    finally:
-        src.close()
-        if out is not None and out is not sys.stdout:
-            out.close()
-    if args.out is not None:
-        print(f"{sum(counts.values())} situations: {counts['win']} win, "
-              f"{counts['not_win']} not_win, {counts['invalid']} invalid -> {args.out}")
-    return 0
+    except UnicodeDecodeError:
+        raise _BatchError(f"{name}: not UTF-8 text") from None
+    except IsADirectoryError:
+        raise _BatchError(f"cannot read {name}: Is a directory") from None
+    return counts
 
 
 def run(args: argparse.Namespace) -> int:

@@ -30,7 +30,8 @@ def register(subparsers: Any) -> None:
     p.add_argument("--draw-mode", choices=("wall", "per_seat"), default="wall",
                    help="wall (default) or per_seat (duplicate-style draw queues)")
     p.add_argument("--log", metavar="FILE", help="write the game record(s); with several "
-                   "matches FILE-1.jsonl, FILE-2.jsonl, ... (stem-k.suffix)")
+                   "matches FILE-1.jsonl, FILE-2.jsonl, ... (stem-k.suffix); an existing "
+                   "file is never overwritten")
     p.add_argument("--json", action="store_true", help="print the figures as one JSON line")
     p.add_argument("--check-invariants", action="store_true",
                    help="check the table invariants after every event and action and "
@@ -70,6 +71,12 @@ def simulate(hands: int, *, seed: int = 0, bots: tuple[str, ...] = ("random",) *
         get_bot(level, 0)  # validate early
     per_match = ruleset.hands_per_match
     matches = (hands + per_match - 1) // per_match
+    if log is not None:
+        for k in range(matches):
+            if _log_path(log, k + 1, matches).exists():
+                raise ValueError(f"{_log_path(log, k + 1, matches)} already exists; choose "
+                                 "another --log name or delete it (records are never "
+                                 "overwritten)")
     stats = {"hands": 0, "wins": 0, "self_drawn_wins": 0, "draws": 0, "false_wins": 0,
              "illegal_actions": 0,
              "invariant_failures": 0, "replay_failures": 0}

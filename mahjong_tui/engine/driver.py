@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
 from mahjong_tui.engine.actions import Action
-from mahjong_tui.engine.agents import Agent, agent_observe, agent_reason
+from mahjong_tui.engine.agents import Agent, agent_reason
 from mahjong_tui.engine.events import Event, redact
 from mahjong_tui.engine.game import Game
 from mahjong_tui.engine.hand import is_among

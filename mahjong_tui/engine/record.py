@@ -78,7 +78,22 @@ def make_header(game: Game) -> dict[str, Any]:
             "first_dealer": game.first_dealer,
         },
         "meta": game.meta,
+        "walls": walls_of(game),
     }
+
+
+def walls_of(game: Game) -> str:
+    """``"seeded"`` when ``game``'s first wall is the one its seed deals, else
+    ``"stored"`` (explicit walls: the record's chance lines are the walls)."""
+    from mahjong_tui.engine.game import Game
+
+    first = next((e for e in game.entries if e[0] == "chance"), None)
+    if first is None:
+        return "seeded"
+    fresh = Game.new(game.seed, game.ruleset, game.players,
+                     draw_mode="per_seat" if game.draw_mode == "per_seat" else "wall",
+                     hands=1, start_hand=game.start_hand, first_dealer=game.first_dealer)
+    return "seeded" if entry_to_dict(fresh.entries[0]) == entry_to_dict(first) else "stored"
 
 
 def entry_to_dict(entry: RecordEntry) -> dict[str, Any]:
@@ -224,60 +239,21 @@ def save(record: GameRecord | Game, path: str | os.PathLike[str]) -> None:
 
 
 def _parse_lines(text: str) -> GameRecord:
-    if not text.strip():
-        raise RecordError("foreign", "the file is empty, not a mahjong-tui record")
-    raw = text.split("\n")
-    ends_with_newline = raw[-1] == ""
-    if ends_with_newline:
-        raw.pop()
-    parsed: list[dict[str, Any]] = []
-    for n, line in enumerate(raw, start=1):
-        try:
-            obj = json.loads(line)
-        except json.JSONDecodeError:
-            if n == 1:
-                raise RecordError("foreign", "the first line is not JSON: not a "
-                                  "mahjong-tui record") from None
-            if n == len(raw) and not ends_with_newline:
-                raise RecordError("truncated", f"line {n} (the last) is incomplete") from None
-            raise RecordError("corrupt", f"line {n} is not valid JSON") from None
-        if not isinstance(obj, dict):
-            if n == 1:
-                raise RecordError("foreign", "the first line is not a mahjong-tui header")
-            raise RecordError("corrupt", f"line {n} is not a JSON object")
-        parsed.append(obj)
-    header = parsed[0]
-    if header.get("format") != FORMAT:
-        raise RecordError("foreign", "the first line is not a mahjong-tui record header")
-    version = header.get("version")
-    if not isinstance(version, int):
-        raise RecordError("corrupt", "the header has no format version")
-    if version > VERSION:
-        raise RecordError("future version", f"format version {version} is newer than "
-                          f"this program reads ({VERSION}); update mahjong-tui")
-    if version < 1:
-        raise RecordError("corrupt", f"format version {version} does not exist")
-    for n, entry in enumerate(parsed[1:], start=2):
-        if entry.get("t") not in ("chance", "action", "event"):
-            raise RecordError("corrupt", f"line {n} has no valid entry type")
-    return GameRecord(header, upgrade_lines(version, parsed[1:]))
+    return loads(text)
 
 
 def load(path: str | os.PathLike[str]) -> GameRecord:
     """Read a record file.
 
     Raises:
-        RecordError: unreadable, truncated, corrupt, foreign or future-version file.
+        RecordError: unreadable, too large, truncated, corrupt, foreign or
+            future-version file (``mahjong_tui.engine.record_input`` checks every field).
     """
-    try:
-        data = Path(path).read_bytes()
-    except OSError as exc:
-        raise RecordError("unreadable", f"{path}: {exc.strerror or exc}") from None
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise RecordError("foreign", "the file is not UTF-8 text") from None
-    return _parse_lines(text)
+    from mahjong_tui.engine.record_input import open_record, read_record
+
+    with open_record(path) as f:
+        header, lines, _ = read_record(f)
+    return GameRecord(header, upgrade_lines(header["version"], lines))
 
 
 load_record = load
@@ -286,7 +262,12 @@ load_record = load
 
 def loads(text: str) -> GameRecord:
     """Parse a record from its JSON Lines text (see :func:`load`)."""
-    return _parse_lines(text)
+    import io
+
+    from mahjong_tui.engine.record_input import read_record
+
+    header, lines, _ = read_record(io.BytesIO(text.encode("utf-8")))
+    return GameRecord(header, upgrade_lines(header["version"], lines))
 
 
 def _deal_of(line: dict[str, Any], n: int, ruleset: Ruleset) -> Deal:
@@ -316,9 +297,15 @@ def _int(value: Any) -> int:
     return value
 
 
-def replay(record: GameRecord, *, on_step: Any = None) -> Game:
+def replay(record: GameRecord, *, on_step: Any = None, on_start: Any = None) -> Game:
     """Rebuild the game by re-applying the record's actions, checking every
     regenerated line against the stored one.
+
+    A header with ``"walls": "seeded"`` has every wall dealt from the seed, so the
+    chance lines are regenerated and checked like the rest (an edited seed or wall
+    is ``tampered``); otherwise (``"stored"``, or a record without ``walls``) the
+    chance lines are the walls. ``on_start(game)`` is called before the first
+    action, ``on_step(game)`` after each.
 
     Raises:
         RecordError: ``tampered`` when anything differs or an action is illegal,
@@ -333,8 +320,10 @@ def replay(record: GameRecord, *, on_step: Any = None) -> Game:
         opts = h["options"]
         deals = [_deal_of(line, n, ruleset) for n, line in enumerate(record.lines, start=2)
                  if line.get("t") == "chance"]
+        seeded = h.get("walls") == "seeded"
         game = Game.new(int(h["seed"]), ruleset, tuple(h["players"]),
-                        draw_mode=opts["draw_mode"], deals=deals, hands=opts["hands"],
+                        draw_mode=opts["draw_mode"], deals=() if seeded else deals,
+                        hands=opts["hands"],
                         start_hand=opts["start_hand"], first_dealer=opts["first_dealer"],
                         meta=h.get("meta") or {})
     except RecordError:
@@ -349,11 +338,17 @@ def replay(record: GameRecord, *, on_step: Any = None) -> Game:
         while checked < min(limit, len(entries)):
             got = entry_to_dict(entries[checked])
             want = record.lines[checked]
+            if got != want and seeded and want.get("t") == "chance":
+                raise RecordError("tampered", f"line {checked + 2}: the wall of hand "
+                                  f"{want.get('hand')} is not the one seed {game.seed} "
+                                  "deals (the seed or the wall was edited)")
             if got != want:
                 raise RecordError("tampered", f"line {checked + 2} differs from the replay "
                                   f"({_short(want)} stored, {_short(got)} replayed)")
             checked += 1
 
+    if on_start is not None:
+        on_start(game)
     for i, line in enumerate(record.lines):
         if line["t"] != "action":
             continue

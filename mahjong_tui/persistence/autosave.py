@@ -39,7 +39,6 @@ from mahjong_tui.engine.record import (
     GameRecord,
     RecordError,
     RecordWriter,
-    _parse_lines,
     entry_to_dict,
     replay,
 )
@@ -295,24 +294,11 @@ class Loaded:
 
 def _parse_forgiving_tail(path: Path) -> tuple[GameRecord, bool]:
     """Parse a record file; a last line without its newline is dropped (damaged tail)."""
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise RecordError("unreadable", f"{exc.strerror or exc}") from None
-    try:
-        return _parse_lines(data.decode("utf-8")), not data.endswith(b"\n")
-    except (RecordError, UnicodeDecodeError) as exc:
-        error = exc
-    cut = data.rfind(b"\n") + 1
-    if 0 < cut < len(data):
-        # Only the very last line is damaged: read everything before it.
-        try:
-            return _parse_lines(data[:cut].decode("utf-8")), True
-        except (RecordError, UnicodeDecodeError):
-            pass
-    if isinstance(error, UnicodeDecodeError):
-        raise RecordError("foreign", "the file is not UTF-8 text") from None
-    raise error
+    from mahjong_tui.engine.record_input import open_record, read_record
+
+    with open_record(path) as f:
+        header, lines, damaged = read_record(f, forgive_tail=True)
+    return GameRecord(header, lines), damaged
 
 
 def load_saved(path: Path, *, session_required: bool = True) -> Loaded:

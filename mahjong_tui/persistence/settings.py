@@ -10,7 +10,6 @@ told to, so a user's hand-edited file is never silently replaced.
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
@@ -49,6 +48,9 @@ _CHOICES: dict[str, tuple[str, ...]] = {
 }
 
 FILE_NAME = "settings.json"
+
+_MAX_BYTES = 64 * 1024
+"""A settings file is a few lines; anything longer is not one."""
 
 
 class SettingsError(ValueError):
@@ -118,17 +120,24 @@ def load_settings(path: Path | None = None) -> Settings:
     """
     path = path or settings_path()
     try:
-        text = path.read_text(encoding="utf-8")
+        with open(path, "rb") as f:
+            raw = f.read(_MAX_BYTES + 1)
     except FileNotFoundError:
         return Settings()
     except OSError as exc:
         raise SettingsError(f"{path}: cannot read settings ({exc.strerror})") from None
+    if len(raw) > _MAX_BYTES:
+        raise SettingsError(f"{path}: too large for a settings file; fix or delete it")
     try:
-        data = json.loads(text)
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise SettingsError(f"{path}: not UTF-8 text; fix or delete it") from None
     except json.JSONDecodeError as exc:
         raise SettingsError(
             f"{path}: not valid JSON (line {exc.lineno}: {exc.msg}); fix or delete it"
         ) from None
+    except (ValueError, RecursionError):
+        raise SettingsError(f"{path}: not valid JSON; fix or delete it") from None
     return _from_dict(data, path)
 
 
@@ -148,10 +157,10 @@ def save_settings(settings: Settings, path: Path | None = None, *, force: bool =
     if not force and path.exists():
         load_settings(path)  # raises on a corrupt file: never overwrite it silently
     try:
+        from mahjong_tui.persistence.safe_write import write_text_atomic
+
         path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(".json.tmp")
-        tmp.write_text(json.dumps(settings.to_dict(), indent=2) + "\n", encoding="utf-8")
-        os.replace(tmp, path)
+        write_text_atomic(path, json.dumps(settings.to_dict(), indent=2) + "\n")
     except OSError as exc:
         raise SettingsError(f"{path}: cannot write settings ({exc.strerror})") from None
     return path

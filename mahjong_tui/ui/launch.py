@@ -92,5 +92,9 @@ def run_app(app: Any, session: Any = None) -> int:
             error = close_session(session)
             if error:
                 print(f"mahjong-tui: {error}", file=sys.stderr)
+    # Textual prints an uncaught error itself and returns None; its return code says so.
+    crashed = getattr(app, "return_code", None)
+    if crashed:
+        return int(crashed)
     return int(result or 0)
 

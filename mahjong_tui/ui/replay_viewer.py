@@ -75,31 +75,33 @@ class Frame:
 
 
 def build_frames(record: GameRecord) -> tuple[list[Frame], list[Event], tuple[str, ...]]:
-    """Play ``record`` once, taking a frame after each action.
-
-    The record must already be verified (it is re-applied action by action here
-    from the game its header and opening lines describe).
+    """Replay ``record`` once (:func:`mahjong_tui.engine.record.replay`, which checks
+    every line), taking a frame before the first action and after each one.
 
     Returns:
         The frames, the full event list, and the player names.
-    """
-    from mahjong_tui.persistence.autosave import rebuild
 
-    lines = record.lines
-    first = next((i for i, line in enumerate(lines) if line.get("t") == "action"), len(lines))
-    game: Game = rebuild(GameRecord(record.header, lines[:first]))
-    names = tuple(game.players)
-    frames = [Frame(game.table_view(), tuple(game.events), len(game.events),
-                    game.hand_number, None)]
-    for line in lines[first:]:
-        if line.get("t") != "action":
-            continue
-        before = len(game.events)
-        player, action = line["player"], parse_action(line["action"])
-        game.apply(player, action)
+    Raises:
+        RecordError: the record does not replay identically (one line).
+    """
+    from mahjong_tui.engine.record import replay
+
+    actions = [line for line in record.lines if line.get("t") == "action"]
+    frames: list[Frame] = []
+
+    def start(game: Game) -> None:
+        frames.append(Frame(game.table_view(), tuple(game.events), len(game.events),
+                            game.hand_number, None))
+
+    def step(game: Game) -> None:
+        line = actions[len(frames) - 1]
+        before = frames[-1].history
+        action = parse_action(line["action"])
         frames.append(Frame(game.table_view(), tuple(game.events[before:]), len(game.events),
-                            game.hand_number, f"{names[player]}: {action.text}"))
-    return frames, list(game.events), names
+                            game.hand_number, f"{game.players[line['player']]}: {action.text}"))
+
+    game = replay(record, on_start=start, on_step=step)
+    return frames, list(game.events), tuple(game.players)
 
 
 class ReplayController(ReplaySource):
@@ -370,6 +372,8 @@ def load_replay(path: str | Path) -> ReplayController:
     path = Path(path)
     loaded = load_saved(path, session_required=False)  # verifies every line
     game = loaded.game
+    # The lines on disk (with the events of a last action regenerated if they were
+    # missing), replayed by the same routine as ``replay --verify``.
     record = GameRecord(game.header(), [entry_to_dict(e) for e in game.entries])
     frames, events, names = build_frames(record)
     return ReplayController(frames, events, names, title=path.name)

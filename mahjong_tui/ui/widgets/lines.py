@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from rich.segment import Segment
+from rich.style import Style
 from rich.text import Text
 from textual.geometry import Region
 from textual.strip import Strip
@@ -22,6 +23,10 @@ from textual.widget import Widget
 __all__ = ["LinesWidget"]
 
 _LINE_CACHE_SIZE = 256
+
+_PLAIN = Style.null()
+"""Style of padding and unstyled text. Textual's colour filters (``NO_COLOR``,
+monochrome) read the style of every segment, so no segment may have ``None``."""
 
 
 class LinesWidget(Widget):
@@ -50,7 +55,8 @@ class LinesWidget(Widget):
         if strip is None:
             line.no_wrap = True
             line.end = ""
-            segments = [s for s in line.render(self.app.console) if s.text != "\n"]
+            segments = [s if s.style is not None else Segment(s.text, _PLAIN, s.control)
+                        for s in line.render(self.app.console) if s.text != "\n"]
             strip = Strip(segments, line.cell_len)
             if len(self._line_cache) >= _LINE_CACHE_SIZE:
                 self._line_cache.clear()
@@ -94,5 +100,5 @@ class LinesWidget(Widget):
         if not self._fresh(key):
             self._rebuild(key)
         if y < len(self._strips):
-            return self._strips[y].crop_extend(0, width, None)
-        return Strip([Segment(" " * width)], width)
+            return self._strips[y].crop_extend(0, width, _PLAIN)
+        return Strip([Segment(" " * width, _PLAIN)], width)

@@ -76,6 +76,7 @@ def situation_from_json(row: dict[str, Any]) -> Situation:
     Raises:
         InvalidHandError: for input that cannot occur (``bad_meld``, ``bad_tile``...).
     """
+    _check_types(row)
     flags = set(row.get("flags", ()))
     unknown = flags - _FLAG_NAMES
     if unknown:
@@ -100,6 +101,21 @@ def situation_from_json(row: dict[str, Any]) -> Situation:
         prevalent_wind=prevalent,
         flowers=int(row.get("flowers", 0)),
     )
+
+
+def _check_types(row: dict[str, Any]) -> None:
+    """Wrong JSON types are an invalid situation, not a crash."""
+    for key, code in (("hand", "bad_tile"), ("melds", "bad_meld"), ("flags", "bad_flags")):
+        if not isinstance(row.get(key, []), list):
+            raise InvalidHandError(code, f"{key} must be a list")
+    if not all(isinstance(f, str) for f in row.get("flags", ())):
+        raise InvalidHandError("bad_flags", "flags must be strings")
+    for key in ("seat_wind", "prevalent_wind"):
+        if not isinstance(row.get(key, "E"), str):
+            raise InvalidHandError("bad_flags", f"{key} must be a wind letter")
+    flowers = row.get("flowers", 0)
+    if not isinstance(flowers, int) or isinstance(flowers, bool):
+        raise InvalidHandError("bad_flags", "flowers must be an integer")
 
 
 def answer_of(result: ScoreResult) -> dict[str, Any]:
