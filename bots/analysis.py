@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from functools import lru_cache
 
 from bots import shanten as _sh
 from mahjong_tui.engine.melds import Meld
@@ -19,6 +20,7 @@ from mahjong_tui.engine.tiles import NUM_KINDS, TILES, Tile
 from mahjong_tui.engine.views import SeatView
 
 __all__ = [
+    "SHANTEN_CACHE_SIZE",
     "Shape",
     "ShapeShanten",
     "count_tiles",
@@ -74,12 +76,9 @@ def count_tiles(tiles: Iterable[Tile]) -> list[int]:
     return counts
 
 
-_CACHE: dict[tuple[int, ...], tuple[int, int]] = {}
-_CACHE_LIMIT = 200_000
-
-
-def _key(counts: Sequence[int], melds: int) -> tuple[int, ...]:
-    return (melds, *counts[:NUM_KINDS])
+SHANTEN_CACHE_SIZE = 1 << 12
+"""Hands whose combined shanten :func:`shanten_useful` keeps (an LRU). Its hits are
+re-evaluations of the same hand within a decision; a larger cache gains nothing."""
 
 
 def shanten_by_shape(counts: Sequence[int], melds: int = 0) -> tuple[ShapeShanten, ...]:
@@ -130,13 +129,12 @@ def shanten_useful(counts: Sequence[int], melds: int = 0) -> tuple[int, int]:
     Equal to ``MahjongGB.MahjongShanten`` for the shanten; the useful tiles are the
     union of those of the shapes reaching the lowest shanten. Results are cached.
     """
-    key = _key(counts, melds)
-    hit = _CACHE.get(key)
-    if hit is None:
-        if len(_CACHE) >= _CACHE_LIMIT:
-            _CACHE.clear()
-        hit = _CACHE[key] = _compute(counts, melds)
-    return hit
+    return _shanten_useful(bytes(counts[:NUM_KINDS]), melds)
+
+
+@lru_cache(maxsize=SHANTEN_CACHE_SIZE)
+def _shanten_useful(counts: bytes, melds: int) -> tuple[int, int]:
+    return _compute(counts, melds)
 
 
 def shanten(counts: Sequence[int], melds: int = 0) -> int:

@@ -49,10 +49,9 @@ def _rate(fn: Callable[[Sequence[int], int], object], hands: list[tuple[list[int
 
 
 def _clear() -> None:
-    from bots import analysis, shanten
+    from bots.caches import clear_hand_caches
 
-    analysis._CACHE.clear()
-    shanten._REGULAR_CACHE.clear()
+    clear_hand_caches()
 
 
 def run(args: argparse.Namespace) -> int:
