@@ -78,9 +78,9 @@ def count_tiles(tiles: Iterable[Tile]) -> list[int]:
 
 SHANTEN_CACHE_SIZE = 1 << 15
 """Hands whose combined shanten :func:`shanten_useful` keeps (an LRU, about 10 MB when
-full). In play its hits are re-evaluations of a hand within a decision, which any
-size catches; the size lets a sweep over 20,000 hands (``bench analysis``) find
-every one again."""
+full), and as many for :func:`shanten`. In play the hits are re-evaluations of a
+hand within a decision, which any size catches; the size lets a sweep over 20,000
+hands (``bench analysis``) find every one again."""
 
 
 def shanten_by_shape(counts: Sequence[int], melds: int = 0) -> tuple[ShapeShanten, ...]:
@@ -100,29 +100,29 @@ def shanten_by_shape(counts: Sequence[int], melds: int = 0) -> tuple[ShapeShante
     return tuple(out)
 
 
-def _compute(counts: Sequence[int], melds: int) -> tuple[int, int]:
-    best, useful = _sh.regular(counts, melds)
+def _compute(raw: bytes, melds: int) -> tuple[int, int]:
+    best, useful = _sh.regular(raw, melds)
     if melds == 0:
         for fn in (_sh.seven_pairs, _sh.thirteen_orphans, _sh.honors_knitted):
-            s, m = fn(counts)
+            s, m = fn(raw)
             if s < best:
                 best, useful = s, m
             elif s == best:
                 useful |= m
-    if melds <= 1:
-        # A knitted straight is at best (missing knitted tiles - 1): only worth the
-        # full computation when that bound can reach the best shape so far.
-        held = 0
-        for i in range(27):
-            if counts[i]:
-                held |= 1 << i
-        if any(8 - (held & pm).bit_count() <= best for pm in _sh._KNITTED_MASKS):
-            s, m = _sh.knitted_straight(counts, melds)
-            if s < best:
-                best, useful = s, m
-            elif s == best:
-                useful |= m
+    # A knitted straight is at best (missing knitted tiles - 1): only worth the full
+    # computation when that bound can reach the best shape so far.
+    if melds <= 1 and _knitted_may_reach(raw, best):
+        s, m = _sh.knitted_straight(raw, melds)
+        if s < best:
+            best, useful = s, m
+        elif s == best:
+            useful |= m
     return best, useful
+
+
+def _knitted_may_reach(raw: bytes, best: int) -> bool:
+    held = _sh.held_mask(raw)
+    return any(8 - (held & pm).bit_count() <= best for pm in _sh._KNITTED_MASKS)
 
 
 def shanten_useful(counts: Sequence[int], melds: int = 0) -> tuple[int, int]:
@@ -131,17 +131,23 @@ def shanten_useful(counts: Sequence[int], melds: int = 0) -> tuple[int, int]:
     Equal to ``MahjongGB.MahjongShanten`` for the shanten; the useful tiles are the
     union of those of the shapes reaching the lowest shanten. Results are cached.
     """
-    return _shanten_useful(bytes(counts[:NUM_KINDS]), melds)
+    return _shanten_useful(_sh.as_bytes(counts), melds)
 
 
 @lru_cache(maxsize=SHANTEN_CACHE_SIZE)
-def _shanten_useful(counts: bytes, melds: int) -> tuple[int, int]:
-    return _compute(counts, melds)
+def _shanten_useful(raw: bytes, melds: int) -> tuple[int, int]:
+    return _compute(raw, melds)
 
 
 def shanten(counts: Sequence[int], melds: int = 0) -> int:
-    """The hand's shanten over all shapes its declared sets allow."""
-    return shanten_useful(counts, melds)[0]
+    """The hand's shanten over all shapes its declared sets allow (cached; cheaper
+    than :func:`shanten_useful` when the useful tiles are not needed)."""
+    return _shanten(_sh.as_bytes(counts), melds)
+
+
+@lru_cache(maxsize=SHANTEN_CACHE_SIZE)
+def _shanten(raw: bytes, melds: int) -> int:
+    return _sh.all_shapes_shanten(raw, melds)
 
 
 def useful_tiles(counts: Sequence[int], melds: int = 0) -> tuple[Tile, ...]:

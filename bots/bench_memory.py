@@ -71,7 +71,7 @@ def measure(kind: str, hands: int, seed: int, levels: Sequence[str]) -> dict[str
     """Play one run in this process and return its figures (``kind`` is ``"hands"``
     or ``"watch_match"``; a watch match is ``HANDS_PER_MATCH`` hands)."""
     from bots import get_bot
-    from bots.caches import cache_stats
+    from bots.caches import cache_stats, group_table_stats
     from mahjong_tui.engine.driver import step
     from mahjong_tui.engine.game import Game
 
@@ -98,6 +98,7 @@ def measure(kind: str, hands: int, seed: int, levels: Sequence[str]) -> dict[str
         "decisions_per_s": round(decisions / seconds, 1) if seconds > 0 else None,
         "peak_rss_mb": _round(peak), "final_rss_mb": _round(final),
         "caches": [{**asdict(c), "hit_rate": round(c.hit_rate, 4)} for c in cache_stats()],
+        "group_tables": group_table_stats(),
     }
 
 
@@ -146,6 +147,9 @@ def _print_text(report: dict[str, Any]) -> None:
     print(f"  caches after {longest['hands']} hands (entries / bound, hit rate):")
     for c in longest["caches"]:
         print(f"    {c['name']:28} {c['size']:>7} / {c['bound']:<7} {c['hit_rate'] * 100:6.2f}%")
+    g = longest["group_tables"]
+    print(f"  per-group table arrays: {g['filled']:,} of {g['capacity']:,} entries filled "
+          f"({g['bytes'] / 2**20:.1f} MB, fixed), {g['distinct_tables']} distinct tables")
 
 
 def run(args: argparse.Namespace) -> int:

@@ -13,11 +13,11 @@ from dataclasses import dataclass
 from functools import _lru_cache_wrapper
 from typing import Any
 
-from bots import analysis, fan, shanten
+from bots import analysis, fan, group_tables, shanten
 from mahjong_tui.rulesets.mcr.scoring import cached_functions
 
 __all__ = ["CacheStats", "bots_cached_functions", "cache_stats", "clear_caches",
-           "clear_hand_caches"]
+           "clear_hand_caches", "group_table_stats"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,13 +48,15 @@ class CacheStats:
 def bots_cached_functions() -> dict[str, _lru_cache_wrapper[Any]]:
     """Name -> memoised function of the bots' hand analysis."""
     return {
+        "bots.shanten": analysis._shanten,
         "bots.shanten_useful": analysis._shanten_useful,
         "bots.wait_values": fan._wait_values,
         "bots.regular": shanten._regular_cached,
         "bots.regular_shanten": shanten._regular_shanten,
-        "bots.group_table": shanten._group_table,
-        "bots.conv": shanten._conv,
-        "bots.probes": shanten._probes,
+        "bots.conv": group_tables.conv,
+        "bots.best": group_tables.best,
+        "bots.probes": group_tables.probes,
+        "bots.fifth_copy": group_tables._fifth_copy,
     }
 
 
@@ -71,9 +73,18 @@ def cache_stats() -> tuple[CacheStats, ...]:
     return tuple(out)
 
 
+def group_table_stats() -> dict[str, int]:
+    """The fixed-size per-group table arrays: entries filled so far, their capacity
+    (every group count vector), their size in bytes, and the distinct tables met."""
+    filled, capacity = group_tables.filled()
+    return {"filled": filled, "capacity": capacity, "bytes": 2 * capacity,
+            "distinct_tables": group_tables.table_count()}
+
+
 def clear_hand_caches() -> None:
     """Empty the whole-hand caches (the per-suit tables stay): later calls on new
     hands are "cold"."""
+    analysis._shanten.cache_clear()
     analysis._shanten_useful.cache_clear()
     shanten._regular_cached.cache_clear()
     shanten._regular_shanten.cache_clear()

@@ -6,18 +6,18 @@ import json
 import random
 from collections.abc import Callable, Iterator
 from itertools import combinations_with_replacement, product
-from itertools import count as itertools_count
+from itertools import islice as itertools_islice
 from typing import Any
 
 import pytest
 
-from bots.caches import bots_cached_functions, cache_stats, clear_caches
+from bots.caches import bots_cached_functions, cache_stats, clear_caches, group_table_stats
 from mahjong_tui.cli import main
 from mahjong_tui.rulesets.mcr.scoring import cached_functions
 
 CACHE_NAMES = [
-    "bots.shanten_useful", "bots.wait_values", "bots.regular", "bots.regular_shanten",
-    "bots.group_table", "bots.conv", "bots.probes",
+    "bots.shanten", "bots.shanten_useful", "bots.wait_values", "bots.regular",
+    "bots.regular_shanten", "bots.conv", "bots.best", "bots.probes", "bots.fifth_copy",
     "scoring.tile_set_fans", "scoring.flag_fans", "scoring.kong_fans",
     "scoring.chow_group_fans", "scoring.pung_group_fans", "scoring.suit_sets",
     "scoring.suit_with_pair", "scoring.block_ways", "scoring.concealed_divisions",
@@ -25,7 +25,7 @@ CACHE_NAMES = [
 ]
 CACHE_KEYS = ["name", "size", "bound", "hits", "misses", "hit_rate"]
 RUN_KEYS = ["run", "hands", "decisions", "seconds", "decisions_per_s", "peak_rss_mb",
-            "final_rss_mb", "caches"]
+            "final_rss_mb", "caches", "group_tables"]
 
 
 def _hands(rng: random.Random) -> Iterator[list[int]]:
@@ -48,22 +48,34 @@ def _vectors(size: int, most: int = 4) -> Iterator[tuple[int, ...]]:
 def _calls(name: str) -> Iterator[tuple[Any, ...]]:
     """An endless stream of valid argument tuples for one cached function."""
     rng = random.Random(name)
-    if name in ("bots.shanten_useful", "bots.regular", "bots.regular_shanten"):
-        for counts in _hands(rng):
-            yield (bytes(counts), 0) if name == "bots.shanten_useful" else (bytes(counts), 0,
-                                                                          False)
+    if name in ("bots.shanten", "bots.shanten_useful", "bots.regular",
+                "bots.regular_shanten"):
+        # Four standing tiles beside three declared sets: distinct and quick hands.
+        for tiles in combinations_with_replacement(range(34), 4):
+            counts = bytearray(34)
+            for t in tiles:
+                counts[t] += 1
+            key = bytes(counts)
+            yield (key, 3) if name in ("bots.shanten", "bots.shanten_useful") else (key, 3,
+                                                                                  False)
     elif name == "bots.wait_values":
         for counts in _hands(rng):
             yield bytes(counts), (), rng.randrange(4), rng.randrange(4)
-    elif name in ("bots.group_table", "bots.probes"):
-        # Increasing codes: the tables a new one is built from were built just before.
-        for v in _vectors(9):
-            code = int.from_bytes(bytes(v), "little")
-            yield (code, 9, False) if name == "bots.group_table" else (code, 0, True)
-    elif name == "bots.conv":
-        # Any two tables of ten values convolve; distinct synthetic ones fill the cache.
-        for k in itertools_count():
-            yield (k, 0, 0, 0, 0, -100, -100, -100, -100, -100), (0,) * 10
+    elif name == "bots.probes":
+        for v in _vectors(7):  # the honours: no chows, quick to build
+            yield bytes(v), 2, True
+    elif name == "bots.fifth_copy":
+        for v in _vectors(8):
+            yield 0, (5, *v)
+    elif name in ("bots.conv", "bots.best"):
+        # Every pair of the table ids met on a few hundred hands (a few hundred ids).
+        shanten_useful = bots_cached_functions()["bots.shanten_useful"]
+        for counts in itertools_islice(_hands(rng), 500):
+            shanten_useful(bytes(counts), 0)
+        ids = range(1, distinct_tables() + 1)
+        for a in ids:
+            for b in ids:
+                yield a, b
     elif name == "scoring.tile_set_fans":
         while True:
             yield (rng.getrandbits(34 * 8),)
@@ -90,6 +102,10 @@ def _calls(name: str) -> Iterator[tuple[Any, ...]]:
                 tuple(counts), 0)
     else:
         raise AssertionError(f"no argument stream for {name}")
+
+
+def distinct_tables() -> int:
+    return group_table_stats()["distinct_tables"]
 
 
 def _all_functions() -> dict[str, Callable[..., Any]]:
@@ -141,6 +157,10 @@ def test_bench_memory_json_structure(capsys: pytest.CaptureFixture[str]) -> None
             assert list(c) == CACHE_KEYS
             assert 0 <= c["size"] <= c["bound"]
             assert c["hits"] + c["misses"] >= c["size"]
+        tables = r["group_tables"]
+        assert list(tables) == ["filled", "capacity", "bytes", "distinct_tables"]
+        assert (tables["capacity"], tables["bytes"]) == (2 * 5**9 + 5**7, 2 * (2 * 5**9 + 5**7))
+        assert 0 < tables["filled"] <= tables["capacity"]
     assert report["peak_ratio"] == round(report["runs"][1]["peak_rss_mb"]
                                          / report["runs"][0]["peak_rss_mb"], 3)
 
