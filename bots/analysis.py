@@ -109,20 +109,13 @@ def _compute(raw: bytes, melds: int) -> tuple[int, int]:
                 best, useful = s, m
             elif s == best:
                 useful |= m
-    # A knitted straight is at best (missing knitted tiles - 1): only worth the full
-    # computation when that bound can reach the best shape so far.
-    if melds <= 1 and _knitted_may_reach(raw, best):
-        s, m = _sh.knitted_straight(raw, melds)
+    if melds <= 1:
+        s, m = _sh.knitted_straight(raw, melds, at_most=best)
         if s < best:
             best, useful = s, m
         elif s == best:
             useful |= m
     return best, useful
-
-
-def _knitted_may_reach(raw: bytes, best: int) -> bool:
-    held = _sh.held_mask(raw)
-    return any(8 - (held & pm).bit_count() <= best for pm in _sh._KNITTED_MASKS)
 
 
 def shanten_useful(counts: Sequence[int], melds: int = 0) -> tuple[int, int]:

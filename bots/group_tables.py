@@ -30,6 +30,7 @@ __all__ = [
     "FIFTH_COPY_CACHE_SIZE",
     "HONORS",
     "NEG",
+    "PASSING_CACHE_SIZE",
     "PROBE_CACHE_SIZE",
     "SUIT",
     "SUIT_PUNGS",
@@ -38,6 +39,7 @@ __all__ = [
     "filled",
     "group_ids",
     "group_indices",
+    "passing",
     "place",
     "probes",
     "suit_id",
@@ -55,6 +57,8 @@ CONV_CACHE_SIZE = 1 << 12
 """Convolutions of two table ids kept (an LRU; a game meets a few thousand)."""
 BEST_CACHE_SIZE = 1 << 13
 """Best values of two table ids kept (an LRU)."""
+PASSING_CACHE_SIZE = 1 << 13
+"""Masks of the tables that beat a target beside a table id, kept (an LRU)."""
 PROBE_CACHE_SIZE = 1 << 14
 """Per-group "add one tile" probe lists kept (an LRU)."""
 FIFTH_COPY_CACHE_SIZE = 1 << 10
@@ -248,6 +252,21 @@ def best(a: int, b: int) -> tuple[int, ...]:
     """For ``n`` = 0..4 blocks, the best value of two tables together, pair or not."""
     t = _TABLES[conv(a, b)]
     return tuple(max(t[k], t[5 + k]) for k in range(5))
+
+
+@lru_cache(maxsize=PASSING_CACHE_SIZE)
+def passing(rest: int, n: int, target: int, known: int) -> int:
+    """Bit mask over the table ids ``1..known`` of the tables ``t`` whose
+    ``best(rest, t)[n]`` beats ``target``: which probes of a group make a useful
+    tile, beside the table ``rest`` of the other groups.
+
+    ``known`` is :func:`table_count` when asked, so a table met later gets a new key.
+    """
+    mask = 0
+    for t in range(1, known + 1):
+        if best(rest, t)[n] > target:
+            mask |= 1 << t
+    return mask
 
 
 @lru_cache(maxsize=PROBE_CACHE_SIZE)

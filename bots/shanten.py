@@ -164,15 +164,16 @@ def _regular_cached(raw: bytes, melds: int, pungs_only: bool) -> tuple[int, int]
     suit = _gt.SUIT_PUNGS if pungs_only else _gt.SUIT
     mask = 0
     # Each group's probes against the other three groups taken together.
-    for group, rest, shift in ((raw[0:9], conv(b, c23), 0), (raw[9:18], conv(a, c23), 9),
-                               (raw[18:27], conv(c01, h), 18)):
-        for tid, local in probes(group, suit, skip_full):
-            if best(rest, tid)[n] > target:
-                mask |= local << shift
-    rest = conv(c01, c)
-    for tid, local in probes(raw[27:34], _gt.HONORS, skip_full):
-        if best(rest, tid)[n] > target:
-            mask |= local << 27
+    table_count, passing, honors = _gt.table_count, _gt.passing, _gt.HONORS
+    for group, variant, rest, shift in (
+            (raw[0:9], suit, conv(b, c23), 0), (raw[9:18], suit, conv(a, c23), 9),
+            (raw[18:27], suit, conv(c01, h), 18), (raw[27:34], honors, conv(c01, c), 27)):
+        found = probes(group, variant, skip_full)
+        if found:
+            good = passing(rest, n, target, table_count())
+            for tid, local in found:
+                if good >> tid & 1:
+                    mask |= local << shift
     return shanten, mask
 
 
@@ -212,40 +213,62 @@ def _honors_knitted(held: int) -> tuple[int, int]:
     return best, useful
 
 
-def knitted_straight(counts: Sequence[int], melds: int = 0) -> tuple[int, int]:
+def knitted_straight(counts: Sequence[int], melds: int = 0,
+                     at_most: int = 99) -> tuple[int, int]:
     """Shanten and useful mask of a knitted straight (组合龙) plus a set and a pair.
 
     The knitted straight counts as three sets; the rest of the hand is judged as a
     regular shape that needs one more set (or none, with a declared set) and a pair.
     A knitted straight needs nine standing tiles, so at most one declared set.
+
+    Args:
+        counts: 34 tile counts.
+        melds: declared sets (0 or 1).
+        at_most: a caller that only needs the answer when the shanten is at most
+            this gets ``(s, 0)`` with some ``s > at_most`` otherwise (cheaper).
     """
     if melds > 1:
         raise ValueError("a knitted straight allows at most one declared set")
-    held = held_mask(counts)
-    rest = list(counts[:34])
+    raw = as_bytes(counts)
+    held = held_mask(raw)
+    idx = _gt.group_indices(raw)
+    n_rest = 1 - melds
     best = 99
+    shantens = [99] * 6
+    for k, pmask in enumerate(_KNITTED_MASKS):
+        found = (held & pmask).bit_count()
+        # The rest is at best complete (-1): a pattern can be at best missing - 1.
+        if 8 - found > min(best, at_most):
+            continue
+        if idx is None:  # a fifth copy: the plain way
+            rest = regular_shanten(_knitted_rest(raw, k), melds + 3)
+        else:
+            r0, r1, r2 = _KNITTED_RESIDUES[k]
+            suit_id, conv = _gt.suit_id, _gt.conv
+            value = _gt.best(
+                conv(suit_id(0, idx[0] - _KNIT_REMOVE[r0][held & 511]),
+                     suit_id(0, idx[1] - _KNIT_REMOVE[r1][held >> 9 & 511])),
+                conv(suit_id(0, idx[2] - _KNIT_REMOVE[r2][held >> 18 & 511]),
+                     suit_id(_gt.HONORS, idx[3])))[n_rest]
+            rest = 2 * n_rest - value
+        shantens[k] = 9 - found + rest
+        best = min(best, shantens[k])
+    if best > at_most:
+        return best, 0
     useful = 0
-    # Most knitted tiles first; a pattern can be at best (missing tiles - 1), so the
-    # rest can be skipped once that bound is worse than the best found.
-    order = sorted(range(6), key=lambda k: -(held & _KNITTED_MASKS[k]).bit_count())
-    for k in order:
-        pattern, pmask = KNITTED_PATTERNS[k], _KNITTED_MASKS[k]
-        found = held & pmask
-        if 8 - found.bit_count() > best:
-            break
-        for i in pattern:
-            if rest[i]:
-                rest[i] -= 1
-        reg_shanten, reg_mask = regular(rest, melds + 3)
-        for i in pattern:
-            if found >> i & 1:
-                rest[i] += 1
-        shanten = 9 - found.bit_count() + reg_shanten
-        if shanten < best:
-            best, useful = shanten, (pmask & ~found) | reg_mask
-        elif shanten == best:
-            useful |= (pmask & ~found) | reg_mask
+    for k, pmask in enumerate(_KNITTED_MASKS):
+        if shantens[k] == best:
+            useful |= (pmask & ~held) | regular(_knitted_rest(raw, k), melds + 3)[1]
     return best, useful
+
+
+def _knitted_rest(raw: bytes, k: int) -> bytes:
+    """The counts without one copy of each held tile of knitted straight ``k``."""
+    rest = bytearray(raw)
+    for i in KNITTED_PATTERNS[k]:
+        if rest[i]:
+            rest[i] -= 1
+    return bytes(rest)
 
 
 def all_shapes_shanten(counts: Sequence[int], melds: int = 0) -> int:
