@@ -20,9 +20,13 @@ an all-pungs plan: only pungs, pairs and partial pungs) and :data:`HONORS`.
 
 from __future__ import annotations
 
+import sys
+import zlib
 from array import array
 from collections.abc import Sequence
 from functools import lru_cache
+from itertools import product
+from pathlib import Path
 
 __all__ = [
     "BEST_CACHE_SIZE",
@@ -39,6 +43,7 @@ __all__ = [
     "filled",
     "group_ids",
     "group_indices",
+    "group_table_high",
     "passing",
     "place",
     "probes",
@@ -80,6 +85,13 @@ _TABLE_ID: dict[tuple[int, ...], int] = {_EMPTY: 1}
 for _ids in _IDS:
     _ids[0] = 1  # an empty group
 
+DATA_PATH = Path(__file__).with_name("data") / "group_tables.bin"
+"""The arrays precomputed for every group of at most 15 tiles (``python -m
+bots.group_tables`` rebuilds it): with it, no table is ever computed in play."""
+_MAGIC = b"MJGT1"
+_PRECOMPUTED_TILES = 15
+"""A group of a 14-tile hand plus one probed tile holds at most 15 tiles."""
+
 _DIGITS = bytes.maketrans(bytes(range(5)), b"01234")
 """Counts 0..4 to ASCII base-5 digits (a count of 5 or more is left unparsable)."""
 
@@ -100,11 +112,29 @@ def table(tid: int) -> tuple[int, ...]:
 
 
 def _intern(values: tuple[int, ...]) -> int:
+    _ensure_loaded()  # the stored tables take the first ids
     tid = _TABLE_ID.get(values)
     if tid is None:
         tid = _TABLE_ID[values] = len(_TABLES)
         _TABLES.append(values)
     return tid
+
+
+_group_high = [1]
+"""The highest id of a *group* table (not a convolution) made so far."""
+
+
+def _intern_group(values: tuple[int, ...]) -> int:
+    tid = _intern(values)
+    if tid > _group_high[0]:
+        _group_high[0] = tid
+    return tid
+
+
+def group_table_high() -> int:
+    """The highest table id a group (or a probe of one) can have so far: the range
+    :func:`passing` must cover."""
+    return _group_high[0]
 
 
 def _add_block(t: Sequence[int], value: int, out: list[int]) -> None:
@@ -160,22 +190,27 @@ def _build(variant: int, counts: tuple[int, ...]) -> tuple[int, ...]:
 def _table_of(variant: int, counts: tuple[int, ...]) -> int:
     if not any(counts):
         return 1
+    _ensure_loaded()
     if max(counts) > 4:
         return _fifth_copy(variant, counts)
     place = _PLACE[variant]
     idx = sum(c * p for c, p in zip(counts, place, strict=True))
     tid: int = _IDS[variant][idx]
     if not tid:
-        tid = _IDS[variant][idx] = _intern(_build(variant, counts))
+        tid = _IDS[variant][idx] = _intern_group(_build(variant, counts))
     return tid
 
 
 @lru_cache(maxsize=FIFTH_COPY_CACHE_SIZE)
 def _fifth_copy(variant: int, counts: tuple[int, ...]) -> int:
-    return _intern(_build(variant, counts))
+    return _intern_group(_build(variant, counts))
 
 
 def _fill(variant: int, idx: int) -> int:
+    _ensure_loaded()
+    tid: int = _IDS[variant][idx]
+    if tid:
+        return tid
     size = _SIZE[variant]
     counts = []
     for _ in range(size):
@@ -260,7 +295,8 @@ def passing(rest: int, n: int, target: int, known: int) -> int:
     ``best(rest, t)[n]`` beats ``target``: which probes of a group make a useful
     tile, beside the table ``rest`` of the other groups.
 
-    ``known`` is :func:`table_count` when asked, so a table met later gets a new key.
+    ``known`` is :func:`group_table_high` when asked, so a group table met later
+    gets a new key.
     """
     mask = 0
     for t in range(1, known + 1):
@@ -280,16 +316,103 @@ def probes(raw_group: bytes, variant: int, skip_full: bool) -> tuple[tuple[int, 
         variant: :data:`SUIT`, :data:`SUIT_PUNGS` or :data:`HONORS`.
         skip_full: leave out tiles already held four times.
     """
-    counts = tuple(raw_group)
-    own = _table_of(variant, counts)
+    ids = _IDS[variant]
+    place = _PLACE[variant]
+    try:
+        idx = int(raw_group.translate(_DIGITS), 5)
+    except ValueError:  # a fifth copy already
+        idx = -1
+    own = (ids[idx] or _fill(variant, idx)) if idx >= 0 else _table_of(variant, tuple(raw_group))
     found: dict[int, int] = {}
-    work = list(counts)
-    for j, c in enumerate(counts):
-        if skip_full and c >= 4:
-            continue
-        work[j] = c + 1
-        tid = _table_of(variant, tuple(work))
-        work[j] = c
+    for j, c in enumerate(raw_group):
+        if c >= 4:
+            if skip_full:
+                continue
+            work = list(raw_group)
+            work[j] = c + 1
+            tid = _table_of(variant, tuple(work))
+        elif idx >= 0:
+            tid = ids[idx + place[j]] or _fill(variant, idx + place[j])
+        else:
+            work = list(raw_group)
+            work[j] = c + 1
+            tid = _table_of(variant, tuple(work))
         if tid != own:
             found[tid] = found.get(tid, 0) | (1 << j)
     return tuple(found.items())
+
+
+def build_data() -> bytes:
+    """Compute every group's table id (groups of at most 15 tiles) and pack the
+    tables and the arrays (compressed) as :data:`DATA_PATH` stores them."""
+    for variant, size in enumerate(_SIZE):
+        for counts in product(range(5), repeat=size):  # increasing base-5 index
+            if sum(counts) <= _PRECOMPUTED_TILES:
+                _table_of(variant, counts)
+    tables = _TABLES[1:]
+    payload = bytearray(_MAGIC)
+    payload += len(tables).to_bytes(2, "little")
+    for t in tables:
+        payload += bytes(v & 0xFF for v in t)
+    for ids in _IDS:
+        payload += ids.tobytes() if sys.byteorder == "little" else _swapped(ids).tobytes()
+    return zlib.compress(bytes(payload), 9)
+
+
+def _swapped(ids: array[int]) -> array[int]:
+    out = array("H", ids)
+    out.byteswap()
+    return out
+
+
+def _load(path: Path) -> bool:
+    """Take the tables and arrays from ``path``; ``False`` (and nothing changed) if
+    it is missing or not in the expected form, and tables are then built as met."""
+    try:
+        payload = zlib.decompress(path.read_bytes())
+    except (OSError, zlib.error):
+        return False
+    if not payload.startswith(_MAGIC):
+        return False
+    pos = len(_MAGIC)
+    count = int.from_bytes(payload[pos:pos + 2], "little")
+    pos += 2
+    tables = [tuple(v - 256 if v > 127 else v for v in payload[pos + 10 * i:pos + 10 * i + 10])
+              for i in range(count)]
+    pos += 10 * count
+    arrays = []
+    for ids in _IDS:
+        part = array("H")
+        part.frombytes(payload[pos:pos + 2 * len(ids)])
+        if sys.byteorder != "little":
+            part.byteswap()
+        pos += 2 * len(ids)
+        arrays.append(part)
+    if pos != len(payload) or not tables or tables[0] != _EMPTY:
+        return False
+    for tid, values in enumerate(tables, start=1):
+        if tid >= len(_TABLES):
+            _TABLES.append(values)
+            _TABLE_ID[values] = tid
+    _group_high[0] = len(tables)
+    for ids, part in zip(_IDS, arrays, strict=True):
+        ids[:] = part  # in place: the module's functions hold these arrays
+    return True
+
+
+_load_state = [False]
+
+
+def _ensure_loaded() -> None:
+    """Read :data:`DATA_PATH` on first need (an empty array entry, a new table), so
+    importing the module costs nothing."""
+    if not _load_state[0]:
+        _load_state[0] = True
+        _load(DATA_PATH)
+
+
+if __name__ == "__main__":
+    _load_state[0] = True  # rebuilding starts from nothing
+    DATA_PATH.parent.mkdir(exist_ok=True)
+    DATA_PATH.write_bytes(build_data())
+    print(f"wrote {DATA_PATH} ({DATA_PATH.stat().st_size:,} bytes, {table_count()} tables)")

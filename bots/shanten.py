@@ -164,13 +164,13 @@ def _regular_cached(raw: bytes, melds: int, pungs_only: bool) -> tuple[int, int]
     suit = _gt.SUIT_PUNGS if pungs_only else _gt.SUIT
     mask = 0
     # Each group's probes against the other three groups taken together.
-    table_count, passing, honors = _gt.table_count, _gt.passing, _gt.HONORS
+    high, passing, honors = _gt.group_table_high, _gt.passing, _gt.HONORS
     for group, variant, rest, shift in (
             (raw[0:9], suit, conv(b, c23), 0), (raw[9:18], suit, conv(a, c23), 9),
             (raw[18:27], suit, conv(c01, h), 18), (raw[27:34], honors, conv(c01, c), 27)):
         found = probes(group, variant, skip_full)
         if found:
-            good = passing(rest, n, target, table_count())
+            good = passing(rest, n, target, high())
             for tid, local in found:
                 if good >> tid & 1:
                     mask |= local << shift
