@@ -25,7 +25,7 @@ discard too (a player draws about a quarter of the tiles that come out)."""
 
 _FLAGS_DISCARD = WinFlags()
 _FLAGS_SELF = WinFlags(self_drawn=True)
-WAIT_VALUES_CACHE_SIZE = 1 << 11
+WAIT_VALUES_CACHE_SIZE = 1 << 10
 """Ready hands whose wait values :func:`wait_values` keeps (an LRU)."""
 
 

@@ -64,7 +64,7 @@ BEST_CACHE_SIZE = 1 << 13
 """Best values of two table ids kept (an LRU)."""
 PASSING_CACHE_SIZE = 1 << 13
 """Masks of the tables that beat a target beside a table id, kept (an LRU)."""
-PROBE_CACHE_SIZE = 1 << 14
+PROBE_CACHE_SIZE = 1 << 13
 """Per-group "add one tile" probe lists kept (an LRU)."""
 FIFTH_COPY_CACHE_SIZE = 1 << 10
 """Tables of vectors holding a fifth copy (probes of a ready hand; an LRU)."""

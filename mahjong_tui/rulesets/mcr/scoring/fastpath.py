@@ -85,7 +85,7 @@ def _fits_knitted(counts: Sequence[int]) -> bool:
 
 
 # Whole hands recur rarely (the engine asks once per hand state), so a small LRU.
-@lru_cache(maxsize=1 << 12)
+@lru_cache(maxsize=1 << 10)
 def _waits(counts: tuple[int, ...], n_melds: int) -> frozenset[int]:
     """Internal tiles completing a winning shape from ``13 - 3 * n_melds`` tiles."""
     waits = regular_waits(counts)

@@ -66,7 +66,7 @@ def to_internal(index: int) -> int:
     return index
 
 
-SUIT_CACHE_SIZE = 1 << 13
+SUIT_CACHE_SIZE = 1 << 11
 """Entries each per-suit cache below keeps (an LRU): a suit has about 400,000
 possible count vectors, but a game meets a small, recurring share of them."""
 
@@ -155,7 +155,7 @@ def _block_ways(base: int, counts: tuple[int, ...], with_pair: bool) -> tuple[_W
 _EMPTY_BLOCK: tuple[_Way, ...] = (((), -1),)
 
 
-@lru_cache(maxsize=1 << 12)
+@lru_cache(maxsize=1 << 10)
 def concealed_divisions(counts: tuple[int, ...]) -> tuple[tuple[Pack, ...], ...]:
     """Every way to split the concealed tiles into sets and one pair.
 

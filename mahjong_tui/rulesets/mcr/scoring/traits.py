@@ -56,7 +56,7 @@ def tile_set_key(counts: list[int]) -> int:
     return int.from_bytes(bytes(counts), "little")
 
 
-@lru_cache(maxsize=1 << 12)
+@lru_cache(maxsize=1 << 10)
 def tile_set_fans(held: int) -> dict[int, int]:
     """Fans decided by the set of tile kinds held (melds and the winning tile included).
 
