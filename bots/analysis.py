@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from functools import lru_cache
 
 from bots import shanten as _sh
 from mahjong_tui.engine.melds import Meld
@@ -19,6 +20,7 @@ from mahjong_tui.engine.tiles import NUM_KINDS, TILES, Tile
 from mahjong_tui.engine.views import SeatView
 
 __all__ = [
+    "SHANTEN_CACHE_SIZE",
     "Shape",
     "ShapeShanten",
     "count_tiles",
@@ -74,12 +76,11 @@ def count_tiles(tiles: Iterable[Tile]) -> list[int]:
     return counts
 
 
-_CACHE: dict[tuple[int, ...], tuple[int, int]] = {}
-_CACHE_LIMIT = 200_000
-
-
-def _key(counts: Sequence[int], melds: int) -> tuple[int, ...]:
-    return (melds, *counts[:NUM_KINDS])
+SHANTEN_CACHE_SIZE = 1 << 15
+"""Hands whose combined shanten :func:`shanten_useful` keeps (an LRU, about 10 MB when
+full), and as many for :func:`shanten`. In play the hits are re-evaluations of a
+hand within a decision, which any size catches; the size lets a sweep over 20,000
+hands (``bench analysis``) find every one again."""
 
 
 def shanten_by_shape(counts: Sequence[int], melds: int = 0) -> tuple[ShapeShanten, ...]:
@@ -99,28 +100,21 @@ def shanten_by_shape(counts: Sequence[int], melds: int = 0) -> tuple[ShapeShante
     return tuple(out)
 
 
-def _compute(counts: Sequence[int], melds: int) -> tuple[int, int]:
-    best, useful = _sh.regular(counts, melds)
+def _compute(raw: bytes, melds: int) -> tuple[int, int]:
+    best, useful = _sh.regular(raw, melds)
     if melds == 0:
         for fn in (_sh.seven_pairs, _sh.thirteen_orphans, _sh.honors_knitted):
-            s, m = fn(counts)
+            s, m = fn(raw)
             if s < best:
                 best, useful = s, m
             elif s == best:
                 useful |= m
     if melds <= 1:
-        # A knitted straight is at best (missing knitted tiles - 1): only worth the
-        # full computation when that bound can reach the best shape so far.
-        held = 0
-        for i in range(27):
-            if counts[i]:
-                held |= 1 << i
-        if any(8 - (held & pm).bit_count() <= best for pm in _sh._KNITTED_MASKS):
-            s, m = _sh.knitted_straight(counts, melds)
-            if s < best:
-                best, useful = s, m
-            elif s == best:
-                useful |= m
+        s, m = _sh.knitted_straight(raw, melds, at_most=best)
+        if s < best:
+            best, useful = s, m
+        elif s == best:
+            useful |= m
     return best, useful
 
 
@@ -130,18 +124,23 @@ def shanten_useful(counts: Sequence[int], melds: int = 0) -> tuple[int, int]:
     Equal to ``MahjongGB.MahjongShanten`` for the shanten; the useful tiles are the
     union of those of the shapes reaching the lowest shanten. Results are cached.
     """
-    key = _key(counts, melds)
-    hit = _CACHE.get(key)
-    if hit is None:
-        if len(_CACHE) >= _CACHE_LIMIT:
-            _CACHE.clear()
-        hit = _CACHE[key] = _compute(counts, melds)
-    return hit
+    return _shanten_useful(_sh.as_bytes(counts), melds)
+
+
+@lru_cache(maxsize=SHANTEN_CACHE_SIZE)
+def _shanten_useful(raw: bytes, melds: int) -> tuple[int, int]:
+    return _compute(raw, melds)
 
 
 def shanten(counts: Sequence[int], melds: int = 0) -> int:
-    """The hand's shanten over all shapes its declared sets allow."""
-    return shanten_useful(counts, melds)[0]
+    """The hand's shanten over all shapes its declared sets allow (cached; cheaper
+    than :func:`shanten_useful` when the useful tiles are not needed)."""
+    return _shanten(_sh.as_bytes(counts), melds)
+
+
+@lru_cache(maxsize=SHANTEN_CACHE_SIZE)
+def _shanten(raw: bytes, melds: int) -> int:
+    return _sh.all_shapes_shanten(raw, melds)
 
 
 def useful_tiles(counts: Sequence[int], melds: int = 0) -> tuple[Tile, ...]:

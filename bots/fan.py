@@ -9,13 +9,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from bots.analysis import mask_tiles, shanten, shanten_useful
 from mahjong_tui.engine.melds import Meld
 from mahjong_tui.engine.tiles import TILES, Tile
 from mahjong_tui.rulesets.mcr.scoring import InvalidHandError, Situation, WinFlags, score_hand
 
-__all__ = ["WaitValue", "legal_acceptance", "legal_wait_weight", "wait_values"]
+__all__ = ["WAIT_VALUES_CACHE_SIZE", "WaitValue", "legal_acceptance", "legal_wait_weight",
+           "wait_values"]
 
 SELF_DRAWN_WEIGHT = 0.35
 """A tile that only wins when self-drawn is worth this much of one that wins on a
@@ -23,8 +25,8 @@ discard too (a player draws about a quarter of the tiles that come out)."""
 
 _FLAGS_DISCARD = WinFlags()
 _FLAGS_SELF = WinFlags(self_drawn=True)
-_CACHE: dict[tuple[object, ...], tuple[WaitValue, ...]] = {}
-_CACHE_LIMIT = 50_000
+WAIT_VALUES_CACHE_SIZE = 1 << 10
+"""Ready hands whose wait values :func:`wait_values` keeps (an LRU)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,29 +63,26 @@ def wait_values(counts: Sequence[int], melds: Sequence[Meld], seat_wind: int,
         seat_wind: the player's seat wind 0..3.
         prevalent: the prevalent wind 0..3.
     """
-    key = (tuple(counts[:34]), tuple(melds), seat_wind, prevalent)
-    hit = _CACHE.get(key)
-    if hit is not None:
-        return hit
+    return _wait_values(bytes(counts[:34]), tuple(melds), seat_wind, prevalent)
+
+
+@lru_cache(maxsize=WAIT_VALUES_CACHE_SIZE)
+def _wait_values(counts: bytes, melds: tuple[Meld, ...], seat_wind: int,
+                 prevalent: int) -> tuple[WaitValue, ...]:
     shanten, mask = shanten_useful(counts, len(melds))
     out: list[WaitValue] = []
     if shanten == 0:
         concealed = tuple(TILES[i] for i in range(34) for _ in range(counts[i]))
-        meld_t = tuple(melds)
         for i in mask_tiles(mask):
             if counts[i] >= 4:
                 continue
             win = TILES[i]
             out.append(WaitValue(
                 win,
-                _fan(concealed, meld_t, win, _FLAGS_DISCARD, seat_wind, prevalent),
-                _fan(concealed, meld_t, win, _FLAGS_SELF, seat_wind, prevalent),
+                _fan(concealed, melds, win, _FLAGS_DISCARD, seat_wind, prevalent),
+                _fan(concealed, melds, win, _FLAGS_SELF, seat_wind, prevalent),
             ))
-    result = tuple(out)
-    if len(_CACHE) >= _CACHE_LIMIT:
-        _CACHE.clear()
-    _CACHE[key] = result
-    return result
+    return tuple(out)
 
 
 def legal_wait_weight(waits: Sequence[WaitValue], live: Sequence[int],

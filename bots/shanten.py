@@ -4,34 +4,39 @@ Convention (the reference library's, MahjongGB): ``0`` means ready (one tile
 from a win), ``-1`` means the tiles already form a complete shape, ``n > 0``
 means ``n`` tile exchanges away from ready.
 
-Hands are given as a list of 34 counts indexed like :mod:`mahjong_tui.engine.tiles`
-(``0..26`` suited, ``27..33`` honours) plus the number of declared sets. The
-functions accept 13-style hands (``3k + 1`` standing tiles) and 14-style hands
-(``3k + 2``, e.g. after a draw); for the latter ``-1`` means complete.
+Hands are given as 34 counts indexed like :mod:`mahjong_tui.engine.tiles`
+(``0..26`` suited, ``27..33`` honours; a list, or ``bytes`` for speed) plus the
+number of declared sets. The functions accept 13-style hands (``3k + 1``
+standing tiles) and 14-style hands (``3k + 2``, e.g. after a draw); for the
+latter ``-1`` means complete.
 
 Useful tiles are returned as a bit mask over tile indices (bit ``i`` set when
 tile ``i`` lowers the shanten if added to the hand). Like the reference, the
 regular shape ignores a fifth copy of a tile unless the hand is already ready;
 callers weigh useful tiles by live copies anyway.
 
-How the regular shape is fast: each suit (and the honours) is a *group*. For a
-group's tile counts a table ``H[pair][k]`` is memoised: the best value of
-``2 * sets + partial sets (+1 for a pair)`` using at most ``k`` blocks (sets or
-partial sets) from that group. A hand needs ``n = 4 - declared`` blocks; the
-best split of the ``n`` blocks over the four groups is a max-plus convolution,
-and ``shanten = 2n - best``. This is the same quantity the reference's search
-computes (``8 - 2 sets - partials - pair`` with at most four blocks).
+The regular shape combines per-group tables (:mod:`bots.group_tables`): one array
+look-up per suit and the honours, then memoised convolutions of table ids. The
+other shapes only count kinds and pairs, done on the counts as bytes (C-speed
+``translate`` and integer parsing instead of Python loops).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache, lru_cache
+from functools import lru_cache
+from operator import itemgetter
+
+from bots import group_tables as _gt
 
 __all__ = [
     "ALL_MASK",
     "KNITTED_PATTERNS",
     "ORPHANS",
+    "REGULAR_CACHE_SIZE",
+    "all_shapes_shanten",
+    "as_bytes",
+    "held_mask",
     "honors_knitted",
     "knitted_straight",
     "mask_tiles",
@@ -41,8 +46,9 @@ __all__ = [
     "thirteen_orphans",
 ]
 
-NEG = -100
-"""Stands for "impossible" in the group tables."""
+REGULAR_CACHE_SIZE = 1 << 13
+"""Whole hands kept by :func:`regular` (and as many by :func:`regular_shanten`), an
+LRU: past this size the hit rate over expert games no longer rises."""
 
 ALL_MASK = (1 << 34) - 1
 """Bit mask of all 34 playable tile kinds."""
@@ -52,6 +58,7 @@ ORPHANS: tuple[int, ...] = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
 
 _ORPHAN_MASK = sum(1 << i for i in ORPHANS)
 _HONOR_MASK = sum(1 << i for i in range(27, 34))
+_SUITED_MASK = (1 << 27) - 1
 
 
 def _knitted_patterns() -> tuple[tuple[int, ...], ...]:
@@ -69,6 +76,32 @@ KNITTED_PATTERNS: tuple[tuple[int, ...], ...] = _knitted_patterns()
 """The six 9-tile knitted straights (组合龙) as sorted tile indices."""
 
 _KNITTED_MASKS = tuple(sum(1 << i for i in p) for p in KNITTED_PATTERNS)
+_KNITTED_RESIDUES = tuple(tuple(p[3 * s] % 9 for s in range(3)) for p in (
+    sorted(pattern, key=lambda t: t // 9) for pattern in KNITTED_PATTERNS))
+"""Per knitted straight, the rank (0, 1 or 2) each suit starts at: 147, 258 or 369."""
+_KNIT_REMOVE = tuple(tuple(sum(_gt.place(_gt.SUIT, j) for j in (r, r + 3, r + 6)
+                               if held >> j & 1) for held in range(512)) for r in range(3))
+"""What taking one of each held knitted tile (ranks r, r+3, r+6) out of a suit
+subtracts from its base-5 index, by the suit's 9-bit held mask."""
+
+# Byte maps over counts: "held" and "odd" as ASCII binary digits, halves (pairs).
+_HELD_BITS = bytes.maketrans(bytes(range(256)), b"0" + b"1" * 255)
+_ODD_BITS = bytes.maketrans(bytes(range(256)), b"01" * 128)
+_PAIRS = bytes.maketrans(bytes(range(256)), bytes(c >> 1 for c in range(256)))
+_ORPHAN_COUNTS = itemgetter(*ORPHANS)
+
+
+def as_bytes(counts: Sequence[int]) -> bytes:
+    """The first 34 counts as bytes (the form every function here works on fastest)."""
+    if type(counts) is bytes and len(counts) == 34:
+        return counts
+    return bytes(counts[:34])
+
+
+def held_mask(counts: Sequence[int]) -> int:
+    """Bit mask of the kinds held at least once."""
+    # Tile 33 first: the binary digits read most significant first.
+    return int(as_bytes(counts).translate(_HELD_BITS)[::-1], 2)
 
 
 def mask_tiles(mask: int) -> tuple[int, ...]:
@@ -81,165 +114,11 @@ def mask_tiles(mask: int) -> tuple[int, ...]:
     return tuple(out)
 
 
-# --- group tables -------------------------------------------------------------------
-# A group code packs up to 9 counts, a byte each (so a "fifth copy" probe still
-# encodes). Table layout: index pair * 5 + k.
-
-_EMPTY_TABLE = (0, 0, 0, 0, 0, NEG, NEG, NEG, NEG, NEG)
-
-
-def _add_block(table: tuple[int, ...], value: int) -> list[int]:
-    """Table after adding one block worth ``value`` to every decomposition."""
-    out = [NEG] * 10
-    for pr in (0, 5):
-        prev = NEG
-        for k in range(5):
-            cur = table[pr + k]
-            best = cur
-            if k and prev > NEG:
-                best = max(best, prev + value)
-            out[pr + k] = best
-            prev = cur
-    return out
-
-
-def _add_pair(table: tuple[int, ...]) -> list[int]:
-    """Table after taking the group's pair: only pair-less decompositions qualify."""
-    out = [NEG] * 10
-    for k in range(5):
-        if table[k] > NEG:
-            out[5 + k] = table[k] + 1
-    return out
-
-
-def _merge(into: list[int], other: Sequence[int]) -> None:
-    for i in range(10):
-        if other[i] > into[i]:
-            into[i] = other[i]
-
-
-@cache
-def _group_table(code: int, size: int, honors: bool) -> tuple[int, ...]:
-    """The ``H[pair][k]`` table of one group (see module docstring)."""
-    if code == 0:
-        return _EMPTY_TABLE
-    i = 0
-    while not (code >> (8 * i)) & 255:
-        i += 1
-    c = (code >> (8 * i)) & 255
-    unit = 1 << (8 * i)
-    best = list(_group_table(code - unit, size, honors))  # this copy left isolated
-    if c >= 2:
-        sub = _group_table(code - 2 * unit, size, honors)
-        _merge(best, _add_pair(sub))
-        _merge(best, _add_block(sub, 1))  # a pair as a partial pung
-    if c >= 3:
-        _merge(best, _add_block(_group_table(code - 3 * unit, size, honors), 2))
-    if not honors:
-        c1 = (code >> (8 * i + 8)) & 255 if i + 1 < size else 0
-        c2 = (code >> (8 * i + 16)) & 255 if i + 2 < size else 0
-        if c1 and c2:
-            sub = _group_table(code - unit - (unit << 8) - (unit << 16), size, honors)
-            _merge(best, _add_block(sub, 2))
-        if c1:
-            _merge(best, _add_block(_group_table(code - unit - (unit << 8), size, honors), 1))
-        if c2:
-            _merge(best, _add_block(_group_table(code - unit - (unit << 16), size, honors), 1))
-    return tuple(best)
-
-
-@lru_cache(maxsize=1 << 17)
-def _conv(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
-    """Max-plus convolution of two group tables (blocks add up, at most one pair)."""
-    out = [NEG] * 10
-    for k in range(5):
-        b0 = NEG
-        b1 = NEG
-        for ka in range(k + 1):
-            kb = k - ka
-            a0 = a[ka]
-            a1 = a[5 + ka]
-            x = a0 + b[kb]
-            if x > b0:
-                b0 = x
-            x = a0 + b[5 + kb]
-            if x > b1:
-                b1 = x
-            x = a1 + b[kb]
-            if x > b1:
-                b1 = x
-        out[k] = b0 if b0 > NEG else NEG
-        out[5 + k] = b1 if b1 > NEG else NEG
-    return tuple(out)
-
-
-def _value_at(a: Sequence[int], b: Sequence[int], n: int) -> int:
-    """``max(conv(a, b)[.][n])`` without building the whole convolution."""
-    best = NEG
-    for ka in range(n + 1):
-        kb = n - ka
-        a0 = a[ka]
-        x = a0 + b[kb]
-        if x > best:
-            best = x
-        x = a0 + b[5 + kb]
-        if x > best:
-            best = x
-        x = a[5 + ka] + b[kb]
-        if x > best:
-            best = x
-    return best
-
-
-def _codes(counts: Sequence[int]) -> tuple[int, int, int, int]:
-    """One integer per group, a byte per tile count (lowest rank in the lowest byte)."""
-    raw = bytes(counts[:34])
-    return (
-        int.from_bytes(raw[0:9], "little"),
-        int.from_bytes(raw[9:18], "little"),
-        int.from_bytes(raw[18:27], "little"),
-        int.from_bytes(raw[27:34], "little"),
-    )
-
-
-def _tables(codes: Sequence[int], pungs_only: bool = False) -> tuple[tuple[int, ...], ...]:
-    return (
-        _group_table(codes[0], 9, pungs_only),
-        _group_table(codes[1], 9, pungs_only),
-        _group_table(codes[2], 9, pungs_only),
-        _group_table(codes[3], 7, True),
-    )
-
-
-@lru_cache(maxsize=65536)
-def _probes(code: int, group: int, skip_full: bool,
-            pungs_only: bool = False) -> tuple[tuple[tuple[int, ...], int], ...]:
-    """Distinct tables a group can reach by adding one tile, with the tiles reaching each.
-
-    Tables equal to the group's own table are left out (such a tile cannot help).
-    """
-    size = 9 if group < 3 else 7
-    honors = group == 3 or pungs_only
-    own = _group_table(code, size, honors)
-    found: dict[tuple[int, ...], int] = {}
-    for j in range(size):
-        if skip_full and (code >> (8 * j)) & 255 >= 4:
-            continue
-        table = _group_table(code + (1 << (8 * j)), size, honors)
-        if table != own:
-            found[table] = found.get(table, 0) | (1 << j)
-    return tuple(found.items())
-
-
-def _blocks_needed(counts: Sequence[int], melds: int) -> int:
+def _blocks_needed(melds: int) -> int:
     n = 4 - melds
     if n < 0:
         raise ValueError(f"at most 4 declared sets, not {melds}")
     return n
-
-
-_REGULAR_CACHE: dict[tuple[int, ...], tuple[int, int]] = {}
-_REGULAR_CACHE_LIMIT = 300_000
 
 
 def regular_shanten(counts: Sequence[int], melds: int = 0, pungs_only: bool = False) -> int:
@@ -247,17 +126,14 @@ def regular_shanten(counts: Sequence[int], melds: int = 0, pungs_only: bool = Fa
 
     With ``pungs_only`` chows and partial chows do not count (an all-pungs plan).
     """
-    key = (16 + melds + (8 if pungs_only else 0), *counts[:34])
-    hit = _REGULAR_CACHE.get(key)
-    if hit is not None:
-        return hit[0]
-    n = _blocks_needed(counts, melds)
-    t0, t1, t2, t3 = _tables(_codes(counts), pungs_only)
-    s = 2 * n - _value_at(_conv(t0, t1), _conv(t2, t3), n)
-    if len(_REGULAR_CACHE) >= _REGULAR_CACHE_LIMIT:
-        _REGULAR_CACHE.clear()
-    _REGULAR_CACHE[key] = (s, -1)
-    return s
+    return _regular_shanten(as_bytes(counts), melds, pungs_only)
+
+
+@lru_cache(maxsize=REGULAR_CACHE_SIZE)
+def _regular_shanten(raw: bytes, melds: int, pungs_only: bool) -> int:
+    n = _blocks_needed(melds)
+    a, b, c, h = _gt.group_ids(raw, pungs_only)
+    return 2 * n - _gt.best(_gt.conv(a, b), _gt.conv(c, h))[n]
 
 
 def regular(counts: Sequence[int], melds: int = 0, pungs_only: bool = False) -> tuple[int, int]:
@@ -271,71 +147,49 @@ def regular(counts: Sequence[int], melds: int = 0, pungs_only: bool = False) -> 
     Returns:
         ``(shanten, useful_mask)``.
     """
-    key = (melds + (8 if pungs_only else 0), *counts[:34])
-    hit = _REGULAR_CACHE.get(key)
-    if hit is not None:
-        return hit
-    if len(_REGULAR_CACHE) >= _REGULAR_CACHE_LIMIT:
-        _REGULAR_CACHE.clear()
-    hit = _REGULAR_CACHE[key] = _regular(counts, melds, pungs_only)
-    return hit
+    return _regular_cached(as_bytes(counts), melds, pungs_only)
 
 
-def _regular(counts: Sequence[int], melds: int, pungs_only: bool) -> tuple[int, int]:
-    n = _blocks_needed(counts, melds)
-    codes = _codes(counts)
-    t = _tables(codes, pungs_only)
-    c01 = _conv(t[0], t[1])
-    c23 = _conv(t[2], t[3])
-    shanten = 2 * n - _value_at(c01, c23, n)
-    others = (_conv(t[1], c23), _conv(t[0], c23), _conv(c01, t[3]), _conv(c01, t[2]))
-    mask = 0
-    target = 2 * n - shanten  # value to beat
+@lru_cache(maxsize=REGULAR_CACHE_SIZE)
+def _regular_cached(raw: bytes, melds: int, pungs_only: bool) -> tuple[int, int]:
+    n = _blocks_needed(melds)
+    conv, best, probes = _gt.conv, _gt.best, _gt.probes
+    a, b, c, h = _gt.group_ids(raw, pungs_only)
+    c01 = conv(a, b)
+    c23 = conv(c, h)
+    target = best(c01, c23)[n]  # the value a useful tile must beat
+    shanten = 2 * n - target
     # The reference skips a fifth copy unless the hand is already ready; so do we.
     skip_full = shanten > 0
-    for g in range(4):
-        rest = others[g]
-        for table, local in _probes(codes[g], g, skip_full, pungs_only):
-            if _value_at(rest, table, n) > target:
-                mask |= local << (9 * g)
+    suit = _gt.SUIT_PUNGS if pungs_only else _gt.SUIT
+    mask = 0
+    # Each group's probes against the other three groups taken together.
+    high, passing, honors = _gt.group_table_high, _gt.passing, _gt.HONORS
+    for group, variant, rest, shift in (
+            (raw[0:9], suit, conv(b, c23), 0), (raw[9:18], suit, conv(a, c23), 9),
+            (raw[18:27], suit, conv(c01, h), 18), (raw[27:34], honors, conv(c01, c), 27)):
+        found = probes(group, variant, skip_full)
+        if found:
+            good = passing(rest, n, target, high())
+            for tid, local in found:
+                if good >> tid & 1:
+                    mask |= local << shift
     return shanten, mask
 
 
 def seven_pairs(counts: Sequence[int]) -> tuple[int, int]:
     """Shanten and useful mask of seven pairs (四归一 counts as two pairs, as in MCR)."""
-    pairs = 0
-    mask = 0
-    for i in range(34):
-        c = counts[i]
-        pairs += c >> 1
-        if c & 1:
-            mask |= 1 << i
-    return 6 - min(pairs, 7), mask
+    raw = as_bytes(counts)
+    pairs = sum(raw.translate(_PAIRS))
+    return 6 - min(pairs, 7), int(raw.translate(_ODD_BITS)[::-1], 2)
 
 
 def thirteen_orphans(counts: Sequence[int]) -> tuple[int, int]:
     """Shanten and useful mask of thirteen orphans (十三幺)."""
-    kinds = 0
-    pair = 0
-    missing = 0
-    for i in ORPHANS:
-        c = counts[i]
-        if c:
-            kinds += 1
-            if c >= 2:
-                pair = 1
-        else:
-            missing |= 1 << i
-    shanten = 13 - kinds - pair
-    return shanten, (missing if pair else _ORPHAN_MASK)
-
-
-def _held_mask(counts: Sequence[int]) -> int:
-    mask = 0
-    for i in range(34):
-        if counts[i]:
-            mask |= 1 << i
-    return mask
+    held = held_mask(counts) & _ORPHAN_MASK
+    pair = 1 if max(_ORPHAN_COUNTS(as_bytes(counts))) >= 2 else 0
+    shanten = 13 - held.bit_count() - pair
+    return shanten, (_ORPHAN_MASK & ~held if pair else _ORPHAN_MASK)
 
 
 def honors_knitted(counts: Sequence[int]) -> tuple[int, int]:
@@ -343,7 +197,10 @@ def honors_knitted(counts: Sequence[int]) -> tuple[int, int]:
 
     14 distinct tiles from the seven honours and one knitted straight's nine tiles.
     """
-    held = _held_mask(counts)
+    return _honors_knitted(held_mask(counts))
+
+
+def _honors_knitted(held: int) -> tuple[int, int]:
     best = 99
     useful = 0
     for pmask in _KNITTED_MASKS:
@@ -356,37 +213,104 @@ def honors_knitted(counts: Sequence[int]) -> tuple[int, int]:
     return best, useful
 
 
-def knitted_straight(counts: Sequence[int], melds: int = 0) -> tuple[int, int]:
+def knitted_straight(counts: Sequence[int], melds: int = 0,
+                     at_most: int = 99) -> tuple[int, int]:
     """Shanten and useful mask of a knitted straight (组合龙) plus a set and a pair.
 
     The knitted straight counts as three sets; the rest of the hand is judged as a
     regular shape that needs one more set (or none, with a declared set) and a pair.
     A knitted straight needs nine standing tiles, so at most one declared set.
+
+    Args:
+        counts: 34 tile counts.
+        melds: declared sets (0 or 1).
+        at_most: a caller that only needs the answer when the shanten is at most
+            this gets ``(s, 0)`` with some ``s > at_most`` otherwise (cheaper).
     """
     if melds > 1:
         raise ValueError("a knitted straight allows at most one declared set")
-    held = _held_mask(counts)
-    rest = list(counts[:34])
+    raw = as_bytes(counts)
+    held = held_mask(raw)
+    idx = _gt.group_indices(raw)
+    n_rest = 1 - melds
     best = 99
+    shantens = [99] * 6
+    for k, pmask in enumerate(_KNITTED_MASKS):
+        found = (held & pmask).bit_count()
+        # The rest is at best complete (-1): a pattern can be at best missing - 1.
+        if 8 - found > min(best, at_most):
+            continue
+        if idx is None:  # a fifth copy: the plain way
+            rest = regular_shanten(_knitted_rest(raw, k), melds + 3)
+        else:
+            r0, r1, r2 = _KNITTED_RESIDUES[k]
+            suit_id, conv = _gt.suit_id, _gt.conv
+            value = _gt.best(
+                conv(suit_id(0, idx[0] - _KNIT_REMOVE[r0][held & 511]),
+                     suit_id(0, idx[1] - _KNIT_REMOVE[r1][held >> 9 & 511])),
+                conv(suit_id(0, idx[2] - _KNIT_REMOVE[r2][held >> 18 & 511]),
+                     suit_id(_gt.HONORS, idx[3])))[n_rest]
+            rest = 2 * n_rest - value
+        shantens[k] = 9 - found + rest
+        best = min(best, shantens[k])
+    if best > at_most:
+        return best, 0
     useful = 0
-    # Most knitted tiles first; a pattern can be at best (missing tiles - 1), so the
-    # rest can be skipped once that bound is worse than the best found.
-    order = sorted(range(6), key=lambda k: -(held & _KNITTED_MASKS[k]).bit_count())
-    for k in order:
-        pattern, pmask = KNITTED_PATTERNS[k], _KNITTED_MASKS[k]
-        found = held & pmask
-        if 8 - found.bit_count() > best:
-            break
-        for i in pattern:
-            if rest[i]:
-                rest[i] -= 1
-        reg_shanten, reg_mask = regular(rest, melds + 3)
-        for i in pattern:
-            if found >> i & 1:
-                rest[i] += 1
-        shanten = 9 - found.bit_count() + reg_shanten
-        if shanten < best:
-            best, useful = shanten, (pmask & ~found) | reg_mask
-        elif shanten == best:
-            useful |= (pmask & ~found) | reg_mask
+    for k, pmask in enumerate(_KNITTED_MASKS):
+        if shantens[k] == best:
+            useful |= (pmask & ~held) | regular(_knitted_rest(raw, k), melds + 3)[1]
     return best, useful
+
+
+def _knitted_rest(raw: bytes, k: int) -> bytes:
+    """The counts without one copy of each held tile of knitted straight ``k``."""
+    rest = bytearray(raw)
+    for i in KNITTED_PATTERNS[k]:
+        if rest[i]:
+            rest[i] -= 1
+    return bytes(rest)
+
+
+def all_shapes_shanten(counts: Sequence[int], melds: int = 0) -> int:
+    """The lowest shanten over every shape the declared sets allow (as
+    ``MahjongGB.MahjongShanten``), without useful tiles: the fast path.
+
+    Equal to the minimum of :func:`regular`, :func:`seven_pairs`,
+    :func:`thirteen_orphans`, :func:`honors_knitted` and :func:`knitted_straight`
+    (the last three only where the declared sets allow them).
+    """
+    raw = as_bytes(counts)
+    n = _blocks_needed(melds)
+    idx = _gt.group_indices(raw)
+    if idx is None:  # a fifth copy: the plain way
+        best = regular_shanten(raw, melds)
+        if melds == 0:
+            best = min(best, seven_pairs(raw)[0], thirteen_orphans(raw)[0],
+                       honors_knitted(raw)[0])
+        return min(best, knitted_straight(raw, melds)[0]) if melds <= 1 else best
+    i0, i1, i2, i3 = idx
+    suit_id, conv, value = _gt.suit_id, _gt.conv, _gt.best
+    h = _gt.suit_id(_gt.HONORS, i3)
+    best = 2 * n - value(conv(suit_id(0, i0), suit_id(0, i1)), conv(suit_id(0, i2), h))[n]
+    if melds > 1 or best < 0 or (best == 0 and sum(raw) % 3 == 1):
+        return best  # no shape can do better (a 13-style hand is at best ready)
+    held = int(raw.translate(_HELD_BITS)[::-1], 2)
+    found = [(held & m).bit_count() for m in _KNITTED_MASKS]
+    if melds == 0:
+        pairs = sum(raw.translate(_PAIRS))
+        orphans = (held & _ORPHAN_MASK).bit_count()
+        pair = 1 if max(_ORPHAN_COUNTS(raw)) >= 2 else 0
+        best = min(best, 6 - min(pairs, 7), 13 - orphans - pair,
+                   13 - min(14, max(found) + (held & _HONOR_MASK).bit_count()))
+    # Knitted straight: the pattern's held tiles out, the rest a regular shape with
+    # three more sets declared. At best (missing tiles - 1): skip what cannot win.
+    n_rest = n - 3
+    held_suits = (held & 511, held >> 9 & 511, held >> 18 & 511)
+    for k, (r0, r1, r2) in enumerate(_KNITTED_RESIDUES):
+        if 8 - found[k] >= best:
+            continue
+        rest = value(conv(suit_id(0, i0 - _KNIT_REMOVE[r0][held_suits[0]]),
+                          suit_id(0, i1 - _KNIT_REMOVE[r1][held_suits[1]])),
+                     conv(suit_id(0, i2 - _KNIT_REMOVE[r2][held_suits[2]]), h))[n_rest]
+        best = min(best, 9 - found[k] + 2 * n_rest - rest)
+    return best

@@ -6,7 +6,10 @@ Each benchmark lives beside the code it measures and exposes
 * ``bench scoring``: fan calculator throughput against the reference calculator;
 * ``bench sichuan``: Sichuan scoring throughput (batch path, scorer, omu checker);
 * ``bench bots``: duplicate evaluation of two bot levels;
-* ``bench ui``: discard-to-screen latency and start-up time of the table.
+* ``bench ui``: discard-to-screen latency and start-up time of the table;
+* ``bench memory``: peak and final memory of the bots over many hands, with the
+  sizes and hit rates of their caches;
+* ``bench analysis``: shanten calls per second of the bots' hand analysis.
 """
 
 from __future__ import annotations
@@ -24,6 +27,10 @@ _BENCHES = {
                 "Sichuan scoring throughput (batch path, scorer, omu checker)"),
     "bots": ("bots.bench", "duplicate evaluation of a candidate bot against a baseline"),
     "ui": ("mahjong_tui.ui.bench", "table UI latency (discard to screen) and start-up time"),
+    "memory": ("bots.bench_memory",
+               "peak and final memory of bots over N hands and a watch match, with cache "
+               "sizes and hit rates"),
+    "analysis": ("bots.bench_analysis", "hand analysis speed: shanten calls per second"),
 }
 
 

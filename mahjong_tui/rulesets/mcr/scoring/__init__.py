@@ -17,8 +17,11 @@ Public API:
   scoring screen.
 * :data:`FANS` / :class:`Fan`: the fan table (id, key, points, zh, en, excludes).
 * The values of :mod:`mahjong_tui.rulesets.mcr.scoring.types`.
+* :func:`cached_functions`: the calculator's memoised functions (every one
+  bounded), for reports of cache sizes and hit rates.
 """
 
+from mahjong_tui.rulesets.mcr.scoring.caches import cached_functions
 from mahjong_tui.rulesets.mcr.scoring.calculator import score_hand
 from mahjong_tui.rulesets.mcr.scoring.explain import fan_sets
 from mahjong_tui.rulesets.mcr.scoring.fans import FAN_BY_ID, FAN_BY_KEY, FANS, Fan
@@ -41,6 +44,7 @@ __all__ = [
     "ScoreResult",
     "Situation",
     "WinFlags",
+    "cached_functions",
     "fan_sets",
     "is_winning_shape",
     "score_hand",

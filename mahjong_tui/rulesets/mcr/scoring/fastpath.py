@@ -84,7 +84,8 @@ def _fits_knitted(counts: Sequence[int]) -> bool:
     return any(all(t in ks for t in numbered) for ks in KNITTED_STRAIGHTS)
 
 
-@lru_cache(maxsize=1 << 16)
+# Whole hands recur rarely (the engine asks once per hand state), so a small LRU.
+@lru_cache(maxsize=1 << 10)
 def _waits(counts: tuple[int, ...], n_melds: int) -> frozenset[int]:
     """Internal tiles completing a winning shape from ``13 - 3 * n_melds`` tiles."""
     waits = regular_waits(counts)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import lru_cache
 
 from mahjong_tui.rulesets.mcr.scoring.exclusions import apply_exclusions, trim_chow_pairs
 from mahjong_tui.rulesets.mcr.scoring.fans import F
@@ -69,7 +69,8 @@ class HandContext:
 # Kongs and concealed pungs
 # ---------------------------------------------------------------------------
 
-@cache
+# Each argument is 0..4 (sets of a hand), so the domain is at most 125 calls.
+@lru_cache(maxsize=125)
 def kong_fans(concealed_pungs: int, melded_kongs: int, concealed_kongs: int) -> tuple[int, ...]:
     """Kong fans and concealed-pung fans (concealed kongs count as concealed pungs).
 
@@ -168,6 +169,8 @@ def _four_chows(m: Sequence[int], fans: dict[int, int]) -> None:
         trim_chow_pairs(found, max_count, fans)
 
 
+# The domain (sorted middle tiles of up to four chows) has under 12,700 members:
+# the bound holds all of them.
 @lru_cache(maxsize=1 << 14)
 def chow_group_fans(chows: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
     """Fans made by the chows among themselves (middle tiles, sorted), as (fan, count)."""

@@ -25,6 +25,7 @@ __all__ = [
     "KONG",
     "PAIR",
     "PUNG",
+    "SUIT_CACHE_SIZE",
     "Pack",
     "complete_regular",
     "concealed_divisions",
@@ -65,11 +66,16 @@ def to_internal(index: int) -> int:
     return index
 
 
+SUIT_CACHE_SIZE = 1 << 11
+"""Entries each per-suit cache below keeps (an LRU): a suit has about 400,000
+possible count vectors, but a game meets a small, recurring share of them."""
+
+
 # ---------------------------------------------------------------------------
 # Regular shape (4 sets + pair), one suit at a time
 # ---------------------------------------------------------------------------
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=SUIT_CACHE_SIZE)
 def _suit_sets(counts: tuple[int, ...]) -> tuple[tuple[tuple[int, int], ...], ...]:
     """All ways to split one suit's counts (9 ranks) into pungs and chows only.
 
@@ -93,7 +99,7 @@ def _suit_sets(counts: tuple[int, ...]) -> tuple[tuple[tuple[int, int], ...], ..
     return tuple(ways)
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=SUIT_CACHE_SIZE)
 def _suit_with_pair(counts: tuple[int, ...]) -> tuple[tuple[int, tuple[tuple[int, int], ...]], ...]:
     """All ways to split one suit's counts into sets plus one pair: ``(pair rank, sets)``."""
     ways: list[tuple[int, tuple[tuple[int, int], ...]]] = []
@@ -112,7 +118,7 @@ def _suit_ok(counts: tuple[int, ...], with_pair: bool) -> bool:
 _Way = tuple[tuple[Pack, ...], int]
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=SUIT_CACHE_SIZE)
 def _block_ways(base: int, counts: tuple[int, ...], with_pair: bool) -> tuple[_Way, ...]:
     """Ways to split one block (a suit, or the honours at ``base`` 27) into sets
     (and one pair if ``with_pair``), as ``(packs, pair tile or -1)``.
@@ -149,7 +155,7 @@ def _block_ways(base: int, counts: tuple[int, ...], with_pair: bool) -> tuple[_W
 _EMPTY_BLOCK: tuple[_Way, ...] = (((), -1),)
 
 
-@lru_cache(maxsize=1 << 12)
+@lru_cache(maxsize=1 << 10)
 def concealed_divisions(counts: tuple[int, ...]) -> tuple[tuple[Pack, ...], ...]:
     """Every way to split the concealed tiles into sets and one pair.
 
@@ -294,7 +300,7 @@ def is_nine_gates(counts: Sequence[int], win: int) -> bool:
 # Waits
 # ---------------------------------------------------------------------------
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=SUIT_CACHE_SIZE)
 def _suit_waits(counts: tuple[int, ...], with_pair: bool) -> tuple[int, ...]:
     """Rank indices r such that one suit's counts plus one tile r split into sets
     (and one pair if ``with_pair``)."""
@@ -369,7 +375,7 @@ def regular_waits(counts: Sequence[int]) -> set[int]:
     return waits
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=SUIT_CACHE_SIZE)
 def _honor_waits(counts: tuple[int, ...], with_pair: bool) -> tuple[int, ...]:
     """Honour offsets h such that the honours plus one tile h split into pungs (and a pair)."""
     out = []

@@ -8,7 +8,7 @@ numbers (see :mod:`mahjong_tui.rulesets.mcr.scoring.shapes`).
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
+from functools import lru_cache
 
 from mahjong_tui.rulesets.mcr.scoring.fans import F
 
@@ -56,7 +56,7 @@ def tile_set_key(counts: list[int]) -> int:
     return int.from_bytes(bytes(counts), "little")
 
 
-@lru_cache(maxsize=1 << 12)
+@lru_cache(maxsize=1 << 10)
 def tile_set_fans(held: int) -> dict[int, int]:
     """Fans decided by the set of tile kinds held (melds and the winning tile included).
 
@@ -108,7 +108,8 @@ def tile_set_fans(held: int) -> dict[int, int]:
     return fans
 
 
-@cache
+# The domain is 16 flag combinations: the cache holds all of them.
+@lru_cache(maxsize=16)
 def flag_fans(self_drawn: bool, last_copy: bool, kong: bool, wall_last: bool) -> dict[int, int]:
     """Fans of how the hand was won (after the reference's flag corrections).
 

@@ -1,0 +1,35 @@
+"""The fan calculator's memoised functions, for reports of cache sizes and hit rates.
+
+Every cache of the calculator is a :func:`functools.lru_cache` with a bound: either
+an LRU of a stated size, or a bound equal to the size of the function's whole
+domain (the flag fans, the kong fans). A long-running process (an evening of
+matches, watch mode left on) therefore reaches a fixed footprint.
+"""
+
+from __future__ import annotations
+
+from functools import _lru_cache_wrapper
+from typing import Any
+
+from mahjong_tui.rulesets.mcr.scoring import fastpath, regular, shapes, traits
+
+__all__ = ["cached_functions"]
+
+
+def cached_functions() -> dict[str, _lru_cache_wrapper[Any]]:
+    """Name -> memoised function of the fan calculator (``cache_info()`` gives its
+    size, bound and hit counts; ``cache_clear()`` empties it)."""
+    return {
+        "scoring.tile_set_fans": traits.tile_set_fans,
+        "scoring.flag_fans": traits.flag_fans,
+        "scoring.kong_fans": regular.kong_fans,
+        "scoring.chow_group_fans": regular.chow_group_fans,
+        "scoring.pung_group_fans": regular.pung_group_fans,
+        "scoring.suit_sets": shapes._suit_sets,
+        "scoring.suit_with_pair": shapes._suit_with_pair,
+        "scoring.block_ways": shapes._block_ways,
+        "scoring.concealed_divisions": shapes.concealed_divisions,
+        "scoring.suit_waits": shapes._suit_waits,
+        "scoring.honor_waits": shapes._honor_waits,
+        "scoring.waits": fastpath._waits,
+    }
