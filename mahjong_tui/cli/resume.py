@@ -114,7 +114,7 @@ def _live(save: Autosave, path: Path) -> LiveSession:
     from mahjong_tui.ui.setup import GameSpec, new_session
 
     game, session = save.game, save.session
-    levels = tuple(lv or "standard" for lv in session.bot_levels)
+    levels = tuple(lv or "expert" for lv in session.bot_levels)
     spec = GameSpec(game.seed, session.humans, (levels[0], levels[1], levels[2], levels[3]),
                     watch=session.mode == "watch")
     try:

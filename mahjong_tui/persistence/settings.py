@@ -61,13 +61,14 @@ class Settings:
 
     Attributes:
         tile_style: one of :data:`TILE_STYLES`.
-        bot_level: one of :data:`BOT_LEVELS`.
+        bot_level: one of :data:`BOT_LEVELS`; the default is the strongest level
+            that meets the bots' time budget (``bots.DEFAULT_LEVEL``, docs/bots.md).
         speed: one of :data:`SPEEDS`.
         language: one of :data:`LANGUAGES`.
     """
 
     tile_style: str = "boxed"
-    bot_level: str = "standard"
+    bot_level: str = "expert"
     speed: str = "normal"
     language: str = "zh"
 

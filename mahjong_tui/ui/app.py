@@ -13,6 +13,7 @@ from textual.app import App
 from textual.binding import Binding, BindingType
 
 from mahjong_tui.persistence.settings import Settings, SettingsError, save_settings
+from mahjong_tui.ui.screens.confirm import ConfirmScreen
 from mahjong_tui.ui.screens.misc import MIN_SIZE, HelpScreen, SettingsScreen, TooSmallScreen
 from mahjong_tui.ui.screens.start import StartScreen
 from mahjong_tui.ui.screens.table import TableScreen
@@ -106,12 +107,26 @@ class MahjongApp(App[int]):
         self._open_table(session)
 
     def action_quit_game(self) -> None:
-        """Leave the table (back to the start screen, or exit when started directly)."""
+        """Leave the table (back to the start screen, or exit when started directly),
+        after asking when a game is in progress."""
         tables = [s for s in self.screen_stack if isinstance(s, TableScreen)]
         if not tables:
             self.exit(0)
             return
+        if isinstance(self.screen, ConfirmScreen):
+            return
         table = tables[-1]
+        game = getattr(table.session, "game", None)
+        if game is None or game.is_over or table.session.watch:  # nobody's game is lost
+            self._leave(table)
+            return
+        saved = getattr(table.session, "autosave", None) is not None
+        question = ("Leave this game?\n" + ("It is saved: Resume continues it."
+                                            if saved else "It is not saved."))
+        self.push_screen(ConfirmScreen(question),
+                         callback=lambda yes: self._leave(table) if yes else None)
+
+    def _leave(self, table: TableScreen) -> None:
         table.workers.cancel_all()
         while self.screen is not table:  # prompts over the table go with it
             self.pop_screen()

@@ -26,7 +26,7 @@ KEYS
   Enter or d  discard the chosen tile   click a tile   discard it
   w  win      k  kong (several: list)   c  chow (several: list)
   p  pung     x or Esc  pass a claim    digits choose in a prompt
-  ?  help     o  settings   q  quit     L  show/hide the log
+  ?  help     o  settings   q  leave (asks first)   L  the log
   u  undo your last decision (games against bots)
 WATCH MODE
   space pause/resume   n step one action   + / - speed
@@ -40,7 +40,8 @@ RULES (Chinese Official, MCR)
   on your left; pung/kong from anyone; win beats pung/kong beats chow.
   Self-drawn: everyone pays 8 + fan. On a discard: the discarder pays
   8 + fan, the others 8 each. The dealer passes every hand; 16 hands
-  make a match; final table points 4/2/1/0.
+  make a match; final table points 4/2/1/0 (tied players share the
+  points of the places they tie for: two tied first get 3 each).
   Hot-seat: when the curtain shows, hand the keyboard to the player
   it names; only that player's hand is ever on screen.
 """
