@@ -166,8 +166,8 @@ async def test_win_prompt_and_scoring_screen() -> None:
             "Final standings",
             "#  Player         points  table",
             "1  Bob               544      4",
-            "2  Cat               492      2",
-            "2  Dan               492      2",
+            "2  Cat               492    1.5",
+            "2  Dan               492    1.5",
             "4  Ann               472      0",
         ]
 

@@ -22,7 +22,7 @@ def test_paths_follow_env(home: Path) -> None:
 
 
 def test_defaults_and_round_trip(home: Path) -> None:
-    assert load_settings() == Settings("boxed", "expert", "normal", "zh")
+    assert load_settings() == Settings("boxed", "expert", "normal", "zh", "select", "off")
     s = Settings(tile_style="ascii", bot_level="expert", speed="instant", language="en")
     path = save_settings(s)
     assert path == home / "config" / "settings.json"

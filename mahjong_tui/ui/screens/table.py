@@ -59,6 +59,7 @@ SPEED_DELAYS = {"instant": 0.0, "fast": 0.15, "normal": 0.5, "slow": 1.2, "step"
 _SCORE_AUTO_CLOSE = {"instant": 0.0, "fast": 1.0, "normal": 3.0, "slow": 6.0}
 _POSITIONS = ("bottom", "right", "top", "left")  # by (player - bottom) % 4: next player sits right
 _JUMP_KEYS = "1234567890!@#$"
+_KIND_NAMES = {"w": "win", "k": "kong", "c": "chow", "p": "pung", "x": "pass"}
 
 
 class TableScreen(Screen[None]):
@@ -108,6 +109,8 @@ class TableScreen(Screen[None]):
         self._resume.set()
         self._turn: asyncio.Future[Action] | None = None
         self._legal: tuple[Action, ...] = ()
+        self._selected: int | None = None
+        """The tile the player chose this turn (by click or key), if any."""
         self.display_value: TableDisplay | None = None
         """The latest display presented."""
         self.presented = 0
@@ -219,10 +222,12 @@ class TableScreen(Screen[None]):
         self._legal = view.legal
         hand = self.query_one(HandBar)
         hand.cursor = len(hand.all_tiles) - 1
+        self._selected = None
         hand.active = True
         self.query_one(ActionBar).actions = tuple(
             a for a in view.legal if not isinstance(a, Discard))
         self._update_status()
+        self.refresh_bindings()
         try:
             return await self._turn
         finally:
@@ -232,6 +237,7 @@ class TableScreen(Screen[None]):
             try:
                 self.query_one(ActionBar).actions = ()
                 self._update_status()
+                self.refresh_bindings()
             except NoMatches:  # the screen is closing
                 pass
 
@@ -298,7 +304,7 @@ class TableScreen(Screen[None]):
         hand = self.query_one(HandBar)
         n = len(hand.all_tiles)
         if n and hand.active:
-            hand.cursor = (hand.cursor + delta) % n
+            hand.cursor = self._selected = (hand.cursor + delta) % n
 
     def action_discard(self) -> None:
         hand = self.query_one(HandBar)
@@ -307,21 +313,42 @@ class TableScreen(Screen[None]):
             self._decide(Discard(tiles[hand.cursor]))
 
     def on_tile_clicked(self, message: TileClicked) -> None:
+        """A click chooses a tile, a second click on it discards it (as graphical
+        clients do); with the ``click: discard`` setting one click discards."""
         hand = self.query_one(HandBar)
         tiles = hand.all_tiles
-        if hand.active and message.index < len(tiles):
-            hand.cursor = message.index
+        if not hand.active or message.index >= len(tiles):
+            return
+        again = self._selected == message.index
+        hand.cursor = self._selected = message.index
+        if again or self.settings.click == "discard":
             self._decide(Discard(tiles[message.index]))
 
     def on_action_chosen(self, message: ActionChosen) -> None:
         self._decide(message.action)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Offer (and show in the footer) only the keys that apply: a player's keys at a
-        game, the spectator controls when watching."""
+        """Offer (and show in the footer) exactly the keys that do something now: the
+        spectator controls when watching; at a game, discard and the letters only
+        when the engine offers them, undo only against bots."""
         if self.session.watch:
             return action not in self._PLAY_ACTIONS
-        return action not in self._WATCH_ACTIONS
+        if action in self._WATCH_ACTIONS:
+            return False
+        if action == "discard":
+            return self._turn is not None and any(isinstance(a, Discard) for a in self._legal)
+        if action == "kind":
+            return self._turn is not None and any(
+                action_key(a) == parameters[0] for a in self._legal
+                if not isinstance(a, Discard))
+        if action == "undo":
+            return not self.session_is_hotseat
+        return True
+
+    @property
+    def session_is_hotseat(self) -> bool:
+        """Several humans share the keyboard (no undo there)."""
+        return bool(getattr(self.session, "hotseat", False))
 
     def action_kind(self, key: str) -> None:
         options = [a for a in self._legal if not isinstance(a, Discard) and action_key(a) == key]
@@ -331,9 +358,26 @@ class TableScreen(Screen[None]):
             self.app.push_screen(ChoiceScreen(options, "Which kong?"),
                                  callback=lambda a: self._decide(a) if a is not None else None)
 
+    def _unavailable(self, ch: str) -> None:
+        """Say why a game key does nothing now (its binding is hidden)."""
+        if ch == "u" and self.session_is_hotseat:
+            self._say("No undo in hot-seat games")
+        elif self._turn is None:
+            self._say("Not your turn")
+        elif ch in _KIND_NAMES:
+            self._say(f"No {_KIND_NAMES[ch]} possible now")
+
+    def _say(self, message: str) -> None:
+        """A one-line message in the status line (until the next update)."""
+        self.query_one("#status", StatusLine).text = message
+
     def on_key(self, event: events.Key) -> None:
         ch = event.character or ""
-        if ch and ch in _JUMP_KEYS:
+        if ch and ch in "wkcpxu" and not self.session.watch and not self.check_action(
+                *(("undo", ()) if ch == "u" else ("kind", (ch,)))):
+            event.stop()  # its binding is off now: say why instead of doing nothing
+            self._unavailable(ch)
+        elif ch and ch in _JUMP_KEYS:
             hand = self.query_one(HandBar)
             index = _JUMP_KEYS.index(ch)
             if self.session.watch and ch in "1234":
@@ -341,7 +385,7 @@ class TableScreen(Screen[None]):
                 self.present(self.session.display(), [])
                 event.stop()
             elif hand.active and index < len(hand.all_tiles):
-                hand.cursor = index
+                hand.cursor = self._selected = index
                 event.stop()
 
     # -- watch mode ------------------------------------------------------------
