@@ -120,3 +120,32 @@ async def test_hotseat_footer_has_no_undo() -> None:
         await pilot.press("u")
         await pilot.pause()
         assert "No undo in hot-seat games" in screen_text(app)
+
+
+async def test_a_pung_is_called_out_over_the_table() -> None:
+    from mahjong_tui.ui.widgets.callout import CallOut
+
+    session = _claim_session()
+    app = make_app(session, language="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _until(pilot, lambda: isinstance(app.screen, ClaimPrompt))
+        table = app.screen_stack[-2]
+        callout = table.query_one(CallOut)
+        assert not callout.has_class("-shown")
+        await pilot.press("p")
+        await _until(pilot, lambda: callout.has_class("-shown"))
+        assert callout.message == "Bob: Pung!"
+        assert "Bob: Pung!" in screen_text(app)
+
+
+async def test_bell_rings_on_your_turn_only_when_set() -> None:
+    for bell, rings in (("off", 0), ("on", 1)):
+        session = make_session([None, ScriptedBot(), ScriptedBot(), ScriptedBot()], seed=7)
+        app = make_app(session, bell=bell)
+        count = []
+        app.bell = lambda: count.append(1)  # type: ignore[method-assign]
+        async with app.run_test(size=(80, 24)) as pilot:
+            screen = app.screen
+            assert isinstance(screen, TableScreen)
+            await _until(pilot, lambda: screen._turn is not None)
+            assert len(count) == rings

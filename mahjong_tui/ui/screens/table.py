@@ -44,6 +44,7 @@ from mahjong_tui.ui.screens.prompts import ChoiceScreen, ClaimPrompt, CurtainScr
 from mahjong_tui.ui.screens.scoring import MatchEndScreen, ScoringScreen
 from mahjong_tui.ui.session import TableSource
 from mahjong_tui.ui.widgets.action_bar import ActionBar, action_key
+from mahjong_tui.ui.widgets.callout import CallOut, new_calls
 from mahjong_tui.ui.widgets.hand import HandBar
 from mahjong_tui.ui.widgets.log import LogPanel
 from mahjong_tui.ui.widgets.seat import CentrePanel, SeatPanel
@@ -133,6 +134,7 @@ class TableScreen(Screen[None]):
                 yield ActionBar(id="actions")
             yield LogPanel(id="log")
         yield Footer()
+        yield CallOut(id="callout")
 
     def on_mount(self) -> None:
         self._apply_settings(self.settings)
@@ -191,6 +193,11 @@ class TableScreen(Screen[None]):
             self._present(display, log)
 
     def _present(self, display: TableDisplay, log: Sequence[str]) -> None:
+        before = self.display_value
+        if before is not None and before.hand_number == display.hand_number:
+            calls = new_calls(before.seats, display.seats)
+            if calls:
+                self.call_out(" · ".join(calls))
         self.display_value = display
         for i, seat in enumerate(display.seats):
             pos = _POSITIONS[(i - display.bottom) % 4]
@@ -207,8 +214,14 @@ class TableScreen(Screen[None]):
         self._update_status()
         self.presented += 1
 
+    def call_out(self, message: str) -> None:
+        """A short banner across the middle of the table."""
+        self.query_one(CallOut).show(message, row=self.size.height // 2 - 2)
+
     async def ask_human(self, player: int, view: SeatView) -> Action:
         """A human decides: a claim prompt for a discard on offer, else their turn."""
+        if self.settings.bell == "on":
+            self.app.bell()
         if view.pending_claim is not None:
             pc = view.pending_claim
             prompt = ClaimPrompt(pc.tile, self.session.names[pc.from_player],
