@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from uihelpers import ScriptedBot, eventually, make_app, make_session, stacked_deal
 
 from mahjong_tui.engine.actions import Pass
@@ -138,14 +139,14 @@ async def test_a_pung_is_called_out_over_the_table() -> None:
         assert "Bob: Pung!" in screen_text(app)
 
 
-async def test_bell_rings_on_your_turn_only_when_set() -> None:
-    for bell, rings in (("off", 0), ("on", 1)):
-        session = make_session([None, ScriptedBot(), ScriptedBot(), ScriptedBot()], seed=7)
-        app = make_app(session, bell=bell)
-        count = []
-        app.bell = lambda: count.append(1)  # type: ignore[method-assign]
-        async with app.run_test(size=(80, 24)) as pilot:
-            screen = app.screen
-            assert isinstance(screen, TableScreen)
-            await _until(pilot, lambda: screen._turn is not None)
-            assert len(count) == rings
+@pytest.mark.parametrize(("bell", "rings"), [("off", 0), ("on", 1)])
+async def test_bell_rings_on_your_turn_only_when_set(bell: str, rings: int) -> None:
+    session = make_session([None, ScriptedBot(), ScriptedBot(), ScriptedBot()], seed=7)
+    app = make_app(session, bell=bell)
+    count: list[int] = []
+    app.bell = lambda: count.append(1)  # type: ignore[method-assign]
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, TableScreen)
+        await _until(pilot, lambda: screen._turn is not None)
+        assert len(count) == rings

@@ -146,7 +146,18 @@ class TableScreen(Screen[None]):
 
     def _relayout(self) -> None:
         w, h = self.app.size
-        self.set_class(w >= 110 and h >= 34, "-large")
+        large = w >= 110 and h >= 34
+        self.set_class(large, "-large")
+        log = self.query_one(LogPanel)
+        if large:
+            log.styles.clear_rule("offset")
+            log.styles.clear_rule("height")
+        else:
+            # Compact: the log (L) covers the middle row, never your hand.
+            # Offsets are within the row below the status line: skip the top seat,
+            # leave the bottom seat, the hand, the actions and the footer.
+            log.styles.offset = (0, 4)
+            log.styles.height = max(3, h - 1 - 4 - 4 - 3 - 1 - 1)
 
     def _apply_settings(self, settings: Settings) -> None:
         self.settings = settings
@@ -448,10 +459,10 @@ class TableScreen(Screen[None]):
         d = self.display_value
         parts: list[str] = []
         if self.session.watch:
+            # The keys are in the footer; the line says only what is going on.
             parts.append(f"Watching {self.session.names[self.session.follow]}"
                          f"{' · all hands' if self.session.show_all else ''}"
-                         f" · speed {self.speed}{' · PAUSED' if self.paused else ''}"
-                         " · space pause · n step · a hands · f follow · +/- speed")
+                         f" · speed {self.speed}{' · PAUSED' if self.paused else ''}")
         elif self._turn is not None:
             extra = " · ".join(f"{action_key(a)} {a.text}" for a in self._legal
                                if not isinstance(a, Discard))
