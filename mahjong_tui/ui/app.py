@@ -95,11 +95,25 @@ class MahjongApp(App[int]):
         self.push_screen(TableScreen(session, self.settings), callback=closed)
 
     def _resume(self) -> None:
-        """The start screen's "Resume": the latest unfinished saved game."""
+        """The start screen's "Resume": a list of the unfinished games to choose from."""
+        from mahjong_tui.persistence.save_list import resume_order, summaries
+        from mahjong_tui.ui.screens.saves import SavesScreen
+
+        items = [s for s in resume_order(summaries()) if s.save.error is None]
+        if not items:
+            self.notify("No unfinished game to resume", severity="warning")
+            self.show_start()
+            return
+        self.push_screen(SavesScreen(items), callback=self._resume_file)
+
+    def _resume_file(self, path: Path | None) -> None:
         from mahjong_tui.cli.resume import ResumeError, resume_session
 
+        if path is None:
+            self.show_start()
+            return
         try:
-            session, _ = resume_session()
+            session, _ = resume_session(path)
         except ResumeError as exc:
             self.notify(str(exc), severity="warning")
             self.show_start()

@@ -115,10 +115,18 @@ def new_session(spec: GameSpec, *, game: Game | None = None,
 
 
 def close_session(session: object) -> str | None:
-    """Close a session's autosave (if any); returns its error message, if one occurred."""
+    """Close a session's autosave (if any); returns its error message, if one occurred.
+
+    A game with people in it that nobody has made a move in is not kept: there is
+    nothing to continue, so its file is removed rather than listed as unfinished.
+    """
     save = getattr(session, "autosave", None)
     if save is None:
         return getattr(session, "autosave_error", None)
     save.close()
     error = getattr(save, "error", None)
+    if error is None:
+        from mahjong_tui.persistence.save_list import discard_if_unplayed
+
+        discard_if_unplayed(save)
     return error if isinstance(error, str) else None
