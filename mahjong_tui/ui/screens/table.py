@@ -32,12 +32,12 @@ from mahjong_tui.engine.actions import (
     Kong,
     Pass,
     Pung,
-    Win,
 )
-from mahjong_tui.engine.events import Event, MatchEnded
+from mahjong_tui.engine.events import Event, HandEnded, MatchEnded, Won
 from mahjong_tui.engine.tiles import Tile
 from mahjong_tui.engine.views import SeatView
 from mahjong_tui.persistence.settings import SPEEDS, Settings
+from mahjong_tui.ui.hand_end import revealed_display
 from mahjong_tui.ui.messages import ActionChosen, TileClicked
 from mahjong_tui.ui.model import TableDisplay
 from mahjong_tui.ui.screens.prompts import ChoiceScreen, ClaimPrompt, CurtainScreen
@@ -111,6 +111,8 @@ class TableScreen(Screen[None]):
         self._turn: asyncio.Future[Action] | None = None
         self._legal: tuple[Action, ...] = ()
         self._selected: int | None = None
+        self._ended_frame: TableDisplay | None = None
+        """The last frame of the previous hand (for the revealed table at its end)."""
         """The tile the player chose this turn (by click or key), if any."""
         self.display_value: TableDisplay | None = None
         """The latest display presented."""
@@ -209,6 +211,8 @@ class TableScreen(Screen[None]):
             calls = new_calls(before.seats, display.seats)
             if calls:
                 self.call_out(" · ".join(calls))
+        elif before is not None:
+            self._ended_frame = before
         self.display_value = display
         for i, seat in enumerate(display.seats):
             pos = _POSITIONS[(i - display.bottom) % 4]
@@ -281,10 +285,25 @@ class TableScreen(Screen[None]):
                                    wait_for_dismiss=True)
 
     async def hand_over(self, events: Sequence[Event], names: Sequence[str]) -> None:
-        """The scoring screen (closes itself in watch mode unless stepping)."""
+        """Every hand face up on the table, a call-out for the win, then the scoring
+        screen over the table (it closes itself in watch mode unless stepping)."""
         auto = _SCORE_AUTO_CLOSE.get(self.speed) if self.session.watch else None
         if auto == 0.0:
             return
+        ended = next((e for e in events if isinstance(e, HandEnded)), None)
+        frame = self.display_value
+        if frame is not None and ended is not None and frame.hand_number != ended.hand_number:
+            frame = self._ended_frame
+        if frame is not None and ended is not None and frame.hand_number == ended.hand_number:
+            self.present(revealed_display(frame, ended), [])
+            won = next((e for e in events if isinstance(e, Won)), None)
+            if won is not None:
+                how = "self-drawn" if won.from_player is None else f"on {names[won.from_player]}"
+                self.call_out(f"{names[won.player]}: Win! ({how}, {won.result.total} fan)")
+            else:
+                self.call_out("Draw: the wall is exhausted")
+            if self.speed != "instant":
+                await asyncio.sleep(1.0)  # the table, all hands shown, before the scores
         await self.app.push_screen(
             ScoringScreen(events, names, lang=self.settings.language,
                           style=self.settings.tile_style, auto_close=auto),
@@ -479,4 +498,4 @@ class TableScreen(Screen[None]):
         status.text = " ".join(parts)
 
 
-_ = (AddKong, Chow, ConcealedKong, Kong, Pung, Win, Any)
+_ = (AddKong, Chow, ConcealedKong, Kong, Pung, Any)
