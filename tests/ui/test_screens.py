@@ -159,7 +159,7 @@ async def test_new_game_is_autosaved_and_resumed_from_the_start_screen() -> None
         assert isinstance(app.screen, SavesScreen)
         text = screen_text(app)
         assert "Resume a saved game" in text
-        assert "1  20" in text and "  bots  hand 1/16  You 500 · Bot 1 500" in text
+        assert "  bots  1/16  You 500  Bot 1 500  Bot 2 500  Bot 3 500" in text
         await pilot.press("1")
         for _ in range(1000):
             tables = [s for s in app.screen_stack if isinstance(s, TableScreen)]

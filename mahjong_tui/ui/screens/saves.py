@@ -22,14 +22,17 @@ _STYLES = Path(__file__).parent.parent / "styles"
 
 
 def save_line(item: SaveSummary) -> str:
-    """One game in the list: ``2026-12-01 08:43  bots  hand 3/16  You 512 · Bot 1 500..``."""
+    """One game in the list: ``12-01 08:43  bots  3/16  You 512  Bot 1 500..`` (start
+    without the year, mode, the hand being played of the match's hands, each
+    player's score)."""
     session = item.save.session
     mode = session.mode if session is not None else "?"
-    hand = f"hand {item.hand}/{item.hands}" if item.hand and item.hands else ""
-    scores = " · ".join(f"{n} {s}" for n, s in zip(item.players, item.scores or (),
-                                                    strict=False))
+    hand = f"{item.hand}/{item.hands}" if item.hand and item.hands else ""
+    scores = "  ".join(f"{n} {s}" for n, s in zip(item.players, item.scores or (),
+                                                   strict=False))
     rules = "" if item.ruleset == "mcr" else f" {item.ruleset}"
-    return f"{item.started}  {mode}{rules}  {hand}  {scores}"
+    started = item.started[5:] if len(item.started) == 16 else item.started
+    return f"{started}  {mode}{rules}  {hand}  {scores}"
 
 
 class SavesScreen(ModalScreen[Path | None]):
@@ -56,7 +59,8 @@ class SavesScreen(ModalScreen[Path | None]):
                     button = Button(Content(label), id=f"save-{i}", compact=True)
                     button.can_focus = False
                     yield button
-            yield Static("1-9 or a click choose · Esc goes back", id="saves-hint")
+            yield Static("started, mode, hand/hands, scores · 1-9 or a click choose · "
+                         "Esc goes back", id="saves-hint")
         yield Footer()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
