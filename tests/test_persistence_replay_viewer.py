@@ -122,6 +122,12 @@ def test_pilot_step_back_jump_and_scoring(record_file: tuple[Path, Game]) -> Non
             await pilot.press("right_square_bracket")
             await _until(pilot, lambda: controller.index == controller.hand_starts[1],
                          "next hand")
+            from textual.widgets import Static
+
+            status = str(screen.query_one("#replay-status", Static).content)
+            last_action = controller.replay_frames[controller.index].action
+            assert last_action is not None and last_action not in status
+            assert " · hand 2/2 · " in status and " · hand 2 dealt · " in status
             # the hand picker
             await pilot.press("j")
             await _until(pilot, lambda: isinstance(app.screen, HandPicker), "the picker")

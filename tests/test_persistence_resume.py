@@ -98,10 +98,15 @@ def test_newer_unreadable_save_is_reported_skipped_and_untouched(tmp_path: Path)
         "reads (2); update mahjong-tui"
     ]
     assert (bad.read_bytes(), bad.stat().st_mtime_ns) == before
+    started = describe_saves(tmp_path)[2].split("  ")[1]
     assert describe_saves(tmp_path) == [
-        f"{bad.name}  ?        cannot be resumed: future version: format version 7 is newer "
-        "than this program reads (2); update mahjong-tui",
-        f"{save.path.name}  bots     unfinished",
+        "#  started           rules  mode  hand  state       scores"
+        "                                    file",
+        "1  ?                 ?      ?           unusable    "
+        f"                                          {bad.name}  (future version: format "
+        "version 7 is newer than this program reads (2); update mahjong-tui)",
+        f"2  {started}  mcr    bots  1/2   unfinished  East 500  South 500  West 500  North 500"
+        f"  {save.path.name}",
     ]
 
 

@@ -21,6 +21,15 @@ def test_table_shows_names_points_total_and_minimum(capsys: pytest.CaptureFixtur
         assert text in out
 
 
+def test_thirteen_orphans_sets_are_readable(capsys: pytest.CaptureFixture[str],
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("COLUMNS", "140")
+    assert main(["score", "19m19p19sESWNCFP", "--win", "P"]) == 0
+    out = capsys.readouterr().out
+    assert "sets: 19m 19p 19s E S W N C F PP" in out
+    assert "19m19p" not in out
+
+
 def test_table_reports_minimum_not_met_and_flowers(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["score", "23m 55p", "--meld", "789s", "--meld", "EEE:right",
                  "--meld", "9999p:concealed", "--win", "1m", "--flowers", "2"]) == 0

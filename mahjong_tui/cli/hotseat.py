@@ -21,6 +21,8 @@ def register(subparsers: Any) -> None:
                         help="number of human players (players 1..N)")
     parser.add_argument("--bots", default=None, metavar="LEVEL", help="level of the bots")
     parser.add_argument("--seed", type=int, default=None, help="game seed (default: random)")
+    parser.add_argument("--names", default=None, metavar="A,B,..",
+                        help="the humans' names, comma-separated (default: Player 1, ..)")
     add_display_options(parser)
     parser.set_defaults(func=run)
 
@@ -37,8 +39,13 @@ def run(args: argparse.Namespace) -> int:
         seed = args.seed if args.seed is not None else random.randrange(2**31)
         from mahjong_tui.ui.setup import GameSpec, new_session
 
+        names = tuple(n.strip() for n in args.names.split(",")) if args.names else ()
+        if len(names) > args.humans:
+            raise UsageError(f"{len(names)} names for {args.humans} humans")
+        if len(set(names)) < len(names) or any(not n or len(n) > 16 for n in names):
+            raise UsageError("names must be different, non-empty and at most 16 characters")
         spec = GameSpec(seed, tuple(range(args.humans)), (level, level, level, level),
-                        hands=args.hands)
+                        hands=args.hands, names=names)
         session = new_session(spec, autosave=True)
     except (UsageError, ValueError) as exc:
         print(f"mahjong-tui hotseat: {exc}", file=sys.stderr)

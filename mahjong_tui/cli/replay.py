@@ -15,7 +15,8 @@ def register(subparsers: Any) -> None:
         "replay", help="watch a game record, or verify it with --verify",
         description="Open a game record in the replay viewer, or with --verify re-apply "
                     "its actions and check every event; exit 0 only if identical.")
-    p.add_argument("file", help="a game record (.jsonl)")
+    p.add_argument("file", help="a game record: a path, or a file name or number as "
+                                "'resume --list' prints them")
     p.add_argument("--verify", action="store_true",
                    help="replay headless and check the record; prints a one-line verdict")
     p.set_defaults(func=run)
@@ -23,6 +24,9 @@ def register(subparsers: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Run the subcommand; returns the exit code."""
+    from mahjong_tui.persistence.save_list import resolve_save
+
+    args.file = str(resolve_save(args.file))
     if args.verify:
         from mahjong_tui.engine.record import RecordError, load, replay
 

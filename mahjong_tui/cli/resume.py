@@ -32,39 +32,39 @@ def register(subparsers: Any) -> None:
         "resume",
         help="continue the latest unfinished game",
         description=(
-            "Continue the most recent unfinished game (against bots, hot-seat or watch) "
-            "exactly where it stopped, or the saved game FILE. Saves live in the data "
+            "Continue the most recent unfinished game exactly where it stopped (games "
+            "with a human in them before watch games), or the saved game FILE: a path, "
+            "a file name or a number as --list prints them. Saves live in the data "
             "directory (see docs/persistence.md)."
         ),
     )
-    parser.add_argument("file", nargs="?", default=None, help="a saved game (.jsonl)")
-    parser.add_argument("--list", action="store_true", help="list saved games and exit")
+    parser.add_argument("file", nargs="?", default=None,
+                        help="a saved game: a path, a file name or number from --list")
+    parser.add_argument("--list", action="store_true",
+                        help="list saved games (when, rules, mode, hand, scores) and exit")
     add_display_options(parser)
     parser.set_defaults(func=run)
 
 
 def describe_saves(directory: Path | None = None) -> list[str]:
-    """One line per saved game, newest first: name, mode, state (or why it is unusable)."""
-    from mahjong_tui.persistence.autosave import list_saves
+    """The saved games as a table, newest first: number, start, rules, mode, hand,
+    state, scores and the file name (``resume`` and ``replay`` accept the name or
+    the number)."""
+    from mahjong_tui.persistence.save_list import save_table, summaries
 
-    lines = []
-    for save in list_saves(directory):
-        if save.error is not None:
-            state = f"cannot be resumed: {save.error}"
-        else:
-            state = "finished" if save.finished else "unfinished"
-        mode = save.session.mode if save.session is not None else "?"
-        lines.append(f"{save.path.name}  {mode:<8} {state}")
-    return lines
+    return save_table(summaries(directory))
 
 
 def _candidates(file: str | Path | None, directory: Path | None) -> list[tuple[Path, str | None]]:
-    """Files to try, best first, each with a reason it cannot be used (or ``None``)."""
-    from mahjong_tui.persistence.autosave import list_saves, saves_dir
+    """Files to try, best first, each with a reason it cannot be used (or ``None``):
+    games with a human in them before watch games, newest first; games in which no
+    human has moved yet are not offered."""
+    from mahjong_tui.persistence.autosave import saves_dir
+    from mahjong_tui.persistence.save_list import resolve_save, resume_order, summaries
 
     if file is not None:
-        return [(Path(file), None)]
-    found = [(s.path, s.error) for s in list_saves(directory) if not s.finished]
+        return [(resolve_save(str(file), directory), None)]
+    found = [(s.save.path, s.save.error) for s in resume_order(summaries(directory))]
     if not found:
         where = directory if directory is not None else saves_dir()
         raise ResumeError(f"no unfinished game to resume in {where}")
@@ -114,7 +114,7 @@ def _live(save: Autosave, path: Path) -> LiveSession:
     from mahjong_tui.ui.setup import GameSpec, new_session
 
     game, session = save.game, save.session
-    levels = tuple(lv or "standard" for lv in session.bot_levels)
+    levels = tuple(lv or "expert" for lv in session.bot_levels)
     spec = GameSpec(game.seed, session.humans, (levels[0], levels[1], levels[2], levels[3]),
                     watch=session.mode == "watch")
     try:

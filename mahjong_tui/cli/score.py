@@ -162,7 +162,10 @@ def _print_table(situation: Situation, result: ScoreResult, minimum: int) -> Non
     if not result.is_win:
         console.print(f"{head}: not a winning hand")
         return
-    table = Table(title=head, caption="sets: " + "  ".join(result.decomposition))
+    from mahjong_tui.rulesets.mcr.scoring.set_text import readable_set
+
+    sets = [readable_set(text) for text in result.decomposition]
+    table = Table(title=head, caption="sets: " + "  ".join(sets))
     table.add_column("#", justify="right")
     table.add_column("番种")
     table.add_column("Fan")
@@ -172,7 +175,7 @@ def _print_table(situation: Situation, result: ScoreResult, minimum: int) -> Non
     table.add_column("Sets")
     for h, where in zip(result.fans, fan_sets(situation, result), strict=True):
         table.add_row(str(h.id), h.zh, h.en, str(h.points), str(h.count), str(h.total),
-                      " ".join(result.decomposition[i] for i in where))
+                      " ".join(sets[i] for i in where))
     table.add_section()
     table.add_row("", "合计", "Total", "", "", str(result.total), "")
     if result.total != result.total_without_flowers:

@@ -481,13 +481,14 @@ class Standing:
         player: the player.
         rank: 1..4.
         score: match points.
-        table_points: 4/2/1/0.
+        table_points: 4/2/1/0; tied players share the points of the places they
+            tie for (two tied first: 3 each), see :func:`mahjong_tui.engine.match.standings`.
     """
 
     player: int
     rank: int
     score: int
-    table_points: int
+    table_points: float
 
 
 @dataclass(frozen=True, slots=True)
@@ -539,7 +540,7 @@ def redact(event: Event, player: int) -> Event:
 
 
 def _jsonable(value: Any) -> Any:
-    if value is None or isinstance(value, bool | int | str):
+    if value is None or isinstance(value, bool | int | float | str):
         return value
     if isinstance(value, Tile):
         return value.text

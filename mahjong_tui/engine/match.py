@@ -67,14 +67,30 @@ def seating(hand_number: int, *, swap: bool = True, start_hand: int = 0,
     return Seating(hand_number, (hand_number // 4) % 4, order, tuple(winds))
 
 
+def _shared(points: Sequence[int]) -> float:
+    """Table points shared equally: an int when they divide evenly, else rounded to
+    two decimals (three tied for first: (4 + 2 + 1) / 3 = 2.33)."""
+    total = sum(points)
+    if total % len(points) == 0:
+        return total // len(points)
+    return round(total / len(points), 2)
+
+
 def standings(scores: Sequence[int]) -> tuple[Standing, ...]:
-    """Final table: best score first, table points 4/2/1/0. Equal scores share the
-    better rank and its table points (decision; MCR ranks by match points)."""
+    """Final table: best score first, table points 4/2/1/0.
+
+    Players with equal scores share the better rank and split the table points of
+    the places they tie for equally (MCR competition practice): two tied for first
+    get (4 + 2) / 2 = 3 each, the next gets 1.
+    """
     ranked = sorted(range(len(scores)), key=lambda p: (-scores[p], p))
     out: list[Standing] = []
-    for i, p in enumerate(ranked):
-        rank = i + 1
-        if i and scores[ranked[i - 1]] == scores[p]:
-            rank = out[-1].rank
-        out.append(Standing(p, rank, scores[p], TABLE_POINTS[rank - 1]))
+    i = 0
+    while i < len(ranked):
+        j = i
+        while j + 1 < len(ranked) and scores[ranked[j + 1]] == scores[ranked[i]]:
+            j += 1
+        points = _shared(TABLE_POINTS[i:j + 1])
+        out.extend(Standing(p, i + 1, scores[p], points) for p in ranked[i:j + 1])
+        i = j + 1
     return tuple(out)

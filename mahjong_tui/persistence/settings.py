@@ -1,4 +1,5 @@
-"""User settings remembered between runs: tile style, bot level, speed, label language.
+"""User settings remembered between runs: tile style, bot level, speed, label language,
+what a click on a tile does, the turn bell.
 
 Settings live in ``settings.json`` in :func:`mahjong_tui.persistence.paths.config_dir`. A
 missing file means defaults. A file that cannot be read (bad JSON, wrong
@@ -17,7 +18,9 @@ from typing import Any
 from mahjong_tui.persistence.paths import config_dir
 
 __all__ = [
+    "BELL",
     "BOT_LEVELS",
+    "CLICK_MODES",
     "LANGUAGES",
     "SPEEDS",
     "TILE_STYLES",
@@ -40,11 +43,20 @@ SPEEDS = ("instant", "fast", "normal", "slow", "step")
 LANGUAGES = ("zh", "en")
 """Language of tile labels: Chinese characters or English letters."""
 
+CLICK_MODES = ("select", "discard")
+"""A click on a tile: ``select`` picks it (a second click or Enter discards it),
+``discard`` discards it at once."""
+
+BELL = ("off", "on")
+"""Ring the terminal bell when it becomes your turn or a claim is offered to you."""
+
 _CHOICES: dict[str, tuple[str, ...]] = {
     "tile_style": TILE_STYLES,
     "bot_level": BOT_LEVELS,
     "speed": SPEEDS,
     "language": LANGUAGES,
+    "click": CLICK_MODES,
+    "bell": BELL,
 }
 
 FILE_NAME = "settings.json"
@@ -63,15 +75,20 @@ class Settings:
 
     Attributes:
         tile_style: one of :data:`TILE_STYLES`.
-        bot_level: one of :data:`BOT_LEVELS`.
+        bot_level: one of :data:`BOT_LEVELS`; the default is the strongest level
+            that meets the bots' time budget (``bots.DEFAULT_LEVEL``, docs/bots.md).
         speed: one of :data:`SPEEDS`.
         language: one of :data:`LANGUAGES`.
+        click: one of :data:`CLICK_MODES`.
+        bell: one of :data:`BELL`.
     """
 
     tile_style: str = "boxed"
-    bot_level: str = "standard"
+    bot_level: str = "expert"
     speed: str = "normal"
     language: str = "zh"
+    click: str = "select"
+    bell: str = "off"
 
     def __post_init__(self) -> None:
         for name, choices in _CHOICES.items():

@@ -13,6 +13,7 @@ from textual.app import App
 from textual.binding import Binding, BindingType
 
 from mahjong_tui.persistence.settings import Settings, SettingsError, save_settings
+from mahjong_tui.ui.screens.confirm import ConfirmScreen
 from mahjong_tui.ui.screens.misc import MIN_SIZE, HelpScreen, SettingsScreen, TooSmallScreen
 from mahjong_tui.ui.screens.start import StartScreen
 from mahjong_tui.ui.screens.table import TableScreen
@@ -94,11 +95,25 @@ class MahjongApp(App[int]):
         self.push_screen(TableScreen(session, self.settings), callback=closed)
 
     def _resume(self) -> None:
-        """The start screen's "Resume": the latest unfinished saved game."""
+        """The start screen's "Resume": a list of the unfinished games to choose from."""
+        from mahjong_tui.persistence.save_list import resume_order, summaries
+        from mahjong_tui.ui.screens.saves import SavesScreen
+
+        items = [s for s in resume_order(summaries()) if s.save.error is None]
+        if not items:
+            self.notify("No unfinished game to resume", severity="warning")
+            self.show_start()
+            return
+        self.push_screen(SavesScreen(items), callback=self._resume_file)
+
+    def _resume_file(self, path: Path | None) -> None:
         from mahjong_tui.cli.resume import ResumeError, resume_session
 
+        if path is None:
+            self.show_start()
+            return
         try:
-            session, _ = resume_session()
+            session, _ = resume_session(path)
         except ResumeError as exc:
             self.notify(str(exc), severity="warning")
             self.show_start()
@@ -106,12 +121,26 @@ class MahjongApp(App[int]):
         self._open_table(session)
 
     def action_quit_game(self) -> None:
-        """Leave the table (back to the start screen, or exit when started directly)."""
+        """Leave the table (back to the start screen, or exit when started directly),
+        after asking when a game is in progress."""
         tables = [s for s in self.screen_stack if isinstance(s, TableScreen)]
         if not tables:
             self.exit(0)
             return
+        if isinstance(self.screen, ConfirmScreen):
+            return
         table = tables[-1]
+        game = getattr(table.session, "game", None)
+        if game is None or game.is_over or table.session.watch:  # nobody's game is lost
+            self._leave(table)
+            return
+        saved = getattr(table.session, "autosave", None) is not None
+        question = ("Leave this game?\n" + ("It is saved: Resume continues it."
+                                            if saved else "It is not saved."))
+        self.push_screen(ConfirmScreen(question),
+                         callback=lambda yes: self._leave(table) if yes else None)
+
+    def _leave(self, table: TableScreen) -> None:
         table.workers.cancel_all()
         while self.screen is not table:  # prompts over the table go with it
             self.pop_screen()

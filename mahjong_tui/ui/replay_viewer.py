@@ -337,7 +337,10 @@ class ReplayScreen(TableScreen):
             f"hand {c.hand_index() + 1}/{len(c.hand_starts)}",
             f"action {c.index}/{last}",
         ]
-        if frame.action:
+        if c.index in c.hand_starts and c.index > 0:
+            # This frame's action ended the previous hand; name the new hand instead.
+            parts.append(f"hand {frame.hand_number + 1} dealt")
+        elif frame.action:
             parts.append(frame.action)
         parts.append("PLAYING" if c.playing else "←/→ step · [ ] hand · j jump · space play")
         for widget in self.query("#replay-status"):

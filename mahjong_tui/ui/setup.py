@@ -12,9 +12,8 @@ from mahjong_tui.engine.game import Game
 from mahjong_tui.engine.views import SeatView
 from mahjong_tui.ui.session import LiveSession
 
-__all__ = ["FallbackBot", "GameSpec", "close_session", "make_bot", "new_session"]
-
-_WIND_NAMES = ("East", "South", "West", "North")
+__all__ = ["FallbackBot", "GameSpec", "close_session", "make_bot", "new_session",
+           "player_names"]
 
 
 class FallbackBot:
@@ -52,6 +51,8 @@ class GameSpec:
         levels: bot level of each player (ignored for humans).
         watch: watch mode (no humans).
         hands: play only this many hands (default: the whole match).
+        names: names typed for the humans, in order (default: ``You`` or
+            ``Player 1``..; see :func:`player_names`).
     """
 
     seed: int
@@ -59,15 +60,28 @@ class GameSpec:
     levels: tuple[str, str, str, str]
     watch: bool = False
     hands: int | None = None
+    names: tuple[str, ...] = ()
 
 
-def _names(humans: Sequence[int], levels: Sequence[str]) -> tuple[str, ...]:
+def player_names(humans: Sequence[int], typed: Sequence[str] = ()) -> tuple[str, ...]:
+    """Names by player: ``You`` for a lone human, ``Player 1``.. (or the ``typed``
+    names, in order) for hot-seat humans, ``Bot 1``.. for the bots in player order.
+
+    Names belong to players, not seats: the seat wind, which changes every hand,
+    is drawn beside the name.
+    """
     names: list[str] = []
+    bots = 0
     for p in range(4):
         if p in humans:
-            names.append(f"{_WIND_NAMES[p]} (you)" if len(humans) == 1 else f"Player {p + 1}")
+            k = list(humans).index(p)
+            if k < len(typed) and typed[k].strip():
+                names.append(typed[k].strip())
+            else:
+                names.append("You" if len(humans) == 1 else f"Player {k + 1}")
         else:
-            names.append(f"{_WIND_NAMES[p]} bot")
+            bots += 1
+            names.append(f"Bot {bots}")
     return tuple(names)
 
 
@@ -81,7 +95,7 @@ def new_session(spec: GameSpec, *, game: Game | None = None,
         autosave: save the game as it is played (:mod:`mahjong_tui.persistence.autosave`), so it
             can be resumed; the session then has an ``autosave`` attribute to close.
     """
-    names = _names(spec.humans, spec.levels)
+    names = player_names(spec.humans, spec.names)
     if game is None:
         game = Game.new(spec.seed, players=names, hands=spec.hands)
     else:
@@ -101,10 +115,18 @@ def new_session(spec: GameSpec, *, game: Game | None = None,
 
 
 def close_session(session: object) -> str | None:
-    """Close a session's autosave (if any); returns its error message, if one occurred."""
+    """Close a session's autosave (if any); returns its error message, if one occurred.
+
+    A game with people in it that nobody has made a move in is not kept: there is
+    nothing to continue, so its file is removed rather than listed as unfinished.
+    """
     save = getattr(session, "autosave", None)
     if save is None:
         return getattr(session, "autosave_error", None)
     save.close()
     error = getattr(save, "error", None)
+    if error is None:
+        from mahjong_tui.persistence.save_list import discard_if_unplayed
+
+        discard_if_unplayed(save)
     return error if isinstance(error, str) else None

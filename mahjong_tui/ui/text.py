@@ -76,18 +76,32 @@ def meld_text(meld: MeldDisplay, lang: str) -> Text:
     return out
 
 
-def seat_header(seat: SeatDisplay, lang: str, *, show_count: bool = True) -> Text:
-    """``東 Alice 500 庄 ▮13 ●``: wind, name, score, dealer mark, hidden tiles, turn."""
+def seat_header(seat: SeatDisplay, lang: str, *, show_count: bool = True,
+                width: int | None = None) -> Text:
+    """``東 Alice 500 庄 ▮13 ●``: wind, name, score, dealer mark, hidden tiles, turn.
+
+    With ``width``, the name is shortened (``Alexandr…``) so that everything after
+    it, the tile count above all, still fits.
+    """
+    tail = Text()
+    tail.append(str(seat.score))
+    if seat.dealer:
+        tail.append(" 庄" if lang == "zh" else " dealer", style="bold magenta")
+    if show_count and seat.hand is None:
+        tail.append(f" ▮{seat.hand_size}", style="grey50")
+    if seat.to_act:
+        tail.append(" ●", style="bold green")
+    name = Text(seat.name, style="bold")
+    if width is not None:
+        room = width - 2 - 1 - tail.cell_len  # wind and space, space before the tail
+        if name.cell_len > room:
+            name.truncate(max(1, room), overflow="ellipsis")
     out = Text()
     out.append(wind(seat.seat_wind, lang), style="bold yellow")
-    out.append(f" {seat.name} ", style="bold")
-    out.append(str(seat.score))
-    if seat.dealer:
-        out.append(" 庄" if lang == "zh" else " dealer", style="bold magenta")
-    if show_count and seat.hand is None:
-        out.append(f" ▮{seat.hand_size}", style="grey50")
-    if seat.to_act:
-        out.append(" ●", style="bold green")
+    out.append(" ")
+    out.append_text(name)
+    out.append(" ")
+    out.append_text(tail)
     return out
 
 

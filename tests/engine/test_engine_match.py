@@ -46,7 +46,8 @@ def test_a_match_plays_sixteen_hands_with_those_dealers() -> None:
     assert [e.hand_number for e in started] == list(range(16))
     assert game.hands_played == 16 and game.is_over and game.to_act() == ()
     assert sorted(s.player for s in game.standings) == [0, 1, 2, 3]
-    assert all(s.table_points == (4, 2, 1, 0)[s.rank - 1] for s in game.standings)
+    # Random bots never win: four players tied at 500 share the 7 table points.
+    assert [(s.rank, s.table_points) for s in game.standings] == [(1, 1.75)] * 4
     assert [s.score for s in game.standings] == sorted(game.scores, reverse=True)
     with pytest.raises(IllegalActionError):
         game.apply(0, Pass())
@@ -56,8 +57,15 @@ def test_standings_table_points_and_ties() -> None:
     assert standings([520, 480, 530, 470]) == (
         Standing(2, 1, 530, 4), Standing(0, 2, 520, 2), Standing(1, 3, 480, 1),
         Standing(3, 4, 470, 0))
-    assert standings([500, 510, 500, 490])[1:3] == (
-        Standing(0, 2, 500, 2), Standing(2, 2, 500, 2))
+    # Tied players share the table points of the places they tie for.
+    assert standings([500, 510, 500, 490]) == (
+        Standing(1, 1, 510, 4), Standing(0, 2, 500, 1.5), Standing(2, 2, 500, 1.5),
+        Standing(3, 4, 490, 0))
+    assert standings([520, 520, 480, 480]) == (
+        Standing(0, 1, 520, 3), Standing(1, 1, 520, 3), Standing(2, 3, 480, 0.5),
+        Standing(3, 3, 480, 0.5))
+    assert [s.table_points for s in standings([500, 500, 500, 490])] == [2.33, 2.33, 2.33, 0]
+    assert [s.table_points for s in standings([500, 500, 500, 500])] == [1.75] * 4
 
 
 def test_payments_for_a_win_on_a_discard() -> None:

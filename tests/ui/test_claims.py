@@ -140,22 +140,31 @@ async def test_win_prompt_and_scoring_screen() -> None:
         assert won.player == 1 and won.from_player == 0
         assert app.screen.content.plain.splitlines() == [
             "Hand 1: Bob wins on 5p (on Ann's discard)",
-            "┌───┐┌───┐┌───┐┌───┐┌───┐┌───┐┌───┐┌───┐┌───┐┌───┐┌───┐┌───┐┌───┐  ┌───┐",
-            "│1m ││2m ││3m ││4m ││5m ││6m ││7m ││8m ││9m ││1p ││1p ││5p ││5p │  │5p │",
-            "└───┘└───┘└───┘└───┘└───┘└───┘└───┘└───┘└───┘└───┘└───┘└───┘└───┘  └───┘",
-            "Fan                                pts  x  sum",
-            "清龙 Pure Straight                  16  1   16",
-            "门前清 Concealed Hand                2  1    2",
-            "缺一门 One Voided Suit               1  1    1",
-            "无字 No Honors                       1  1    1",
-            "Total                                       20",
-            "Ann            -28  ->   472",
-            "Bob            +44  ->   544",
-            "Cat             -8  ->   492",
-            "Dan             -8  ->   492",
+            "┌───┐┌───┐┌───┐ ┌───┐┌───┐┌───┐ ┌───┐┌───┐┌───┐ ┌───┐┌───┐┌───┐ ┌───┐┌───┐",
+            "│1m ││2m ││3m │ │4m ││5m ││6m │ │7m ││8m ││9m │ │5p ││5p ││5p │ │1p ││1p │",
+            "└───┘└───┘└───┘ └───┘└───┘└───┘ └───┘└───┘└───┘ └───┘└───┘└───┘ └───┘└───┘",
+            "Fan                            pts  x  sum  sets",
+            "清龙 Pure Straight              16  1   16  123m 456m 789m",
+            "门前清 Concealed Hand            2  1    2",
+            "缺一门 One Voided Suit           1  1    1",
+            "无字 No Honors                   1  1    1",
+            "Total                                   20",
+            "E Ann   -28 ->   472  2p 3p 4p 1s 2s 3s 4s 6s 7s 8s 9s S F",
+            "S Bob   +44 ->   544  1m 2m 3m 4m 5m 6m 7m 8m 9m 1p 1p 5p 5p 5p",
+            "W Cat    -8 ->   492  1m 2m 8m 9m 6p 7p 8p 9p 1s 1s 2s 3s P",
+            "N Dan    -8 ->   492  3m 4m 6m 7m 6p 7p 8p 9p 5s 5s 6s 7s P",
         ]
+        # The table under it shows every hand face up, with the new scores.
+        table = app.screen_stack[-2]
+        assert isinstance(table, TableScreen)
+        from mahjong_tui.ui.widgets.seat import SeatPanel
+
+        seats = {p.seat.name: p.seat for p in table.query(SeatPanel) if p.seat is not None}
+        assert {n: (s.hand is not None, s.score) for n, s in seats.items()} == {
+            "Ann": (True, 472), "Bob": (True, 544), "Cat": (True, 492), "Dan": (True, 492)}
+        assert "3m 4m 6m 7m 6p 7p 8p 9p 5s 5s 6s 7s P" in screen_text(app)
         text = screen_text(app)
-        assert "清龙 Pure Straight                  16  1   16" in text
+        assert "清龙 Pure Straight              16  1   16  123m 456m 789m" in text
         assert "Enter: next hand" in text
         await pilot.press("enter")
         await pilot.pause()
@@ -166,8 +175,8 @@ async def test_win_prompt_and_scoring_screen() -> None:
             "Final standings",
             "#  Player         points  table",
             "1  Bob               544      4",
-            "2  Cat               492      2",
-            "2  Dan               492      2",
+            "2  Cat               492    1.5",
+            "2  Dan               492    1.5",
             "4  Ann               472      0",
         ]
 

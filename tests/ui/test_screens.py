@@ -39,6 +39,25 @@ async def test_start_screen_lists_modes_and_starts_a_watch_game() -> None:
         assert app.return_code == 0
 
 
+async def test_q_asks_before_leaving_a_game() -> None:
+    from mahjong_tui.ui.screens.confirm import ConfirmScreen
+
+    app = make_app(make_session([None, ScriptedBot(), ScriptedBot(), ScriptedBot()]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        table = app.screen
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        assert "Leave this game?" in screen_text(app)
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.screen is table and app.return_code is None
+        await pilot.press("q", "y")
+        await pilot.pause()
+        assert app.return_code == 0
+
+
 async def test_help_screen() -> None:
     app = make_app(make_session([None, ScriptedBot(), ScriptedBot(), ScriptedBot()]))
     async with app.run_test(size=(80, 24)) as pilot:
@@ -76,7 +95,7 @@ async def test_settings_are_applied_and_remembered() -> None:
         hand = app.screen.query_one(HandBar)
         assert (hand.tile_style, hand.lang) == ("compact", "en")
         assert hand.region.height == 1
-    assert load_settings() == Settings(tile_style="compact", bot_level="standard",
+    assert load_settings() == Settings(tile_style="compact", bot_level="expert",
                                        speed="instant", language="en")
 
 
@@ -127,13 +146,21 @@ async def test_new_game_is_autosaved_and_resumed_from_the_start_screen() -> None
         await pilot.pause(0.2)
         discards = [e for e in session.game.events if isinstance(e, Discarded)]
         assert discards and discards[0].player == 0
-        await pilot.press("q")
+        await pilot.press("q", "y")
         await pilot.pause()
         assert isinstance(app.screen, StartScreen)
         saves = list((data_dir() / "games").glob("*.jsonl"))
         assert len(saves) == 1
         assert "Resume a saved game" in screen_text(app)
         await pilot.click("#resume")
+        await pilot.pause()
+        from mahjong_tui.ui.screens.saves import SavesScreen
+
+        assert isinstance(app.screen, SavesScreen)
+        text = screen_text(app)
+        assert "Resume a saved game" in text
+        assert "  bots  1/16  You 500  Bot 1 500  Bot 2 500  Bot 3 500" in text
+        await pilot.press("1")
         for _ in range(1000):
             tables = [s for s in app.screen_stack if isinstance(s, TableScreen)]
             if tables:

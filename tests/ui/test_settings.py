@@ -22,11 +22,17 @@ def test_paths_follow_env(home: Path) -> None:
 
 
 def test_defaults_and_round_trip(home: Path) -> None:
-    assert load_settings() == Settings("boxed", "standard", "normal", "zh")
+    assert load_settings() == Settings("boxed", "expert", "normal", "zh", "select", "off")
     s = Settings(tile_style="ascii", bot_level="expert", speed="instant", language="en")
     path = save_settings(s)
     assert path == home / "config" / "settings.json"
     assert load_settings() == s
+
+
+def test_default_bot_level_is_the_bots_default() -> None:
+    import bots
+
+    assert Settings().bot_level == bots.DEFAULT_LEVEL == "expert"
 
 
 def test_invalid_value_rejected() -> None:

@@ -58,16 +58,47 @@ async def test_digit_jump_then_d_discards_that_tile() -> None:
 
 
 @pytest.mark.parametrize(("style", "step"), [("boxed", 5), ("compact", 4), ("glyphs", 3)])
-async def test_click_discards_the_clicked_tile(style: str, step: int) -> None:
+async def test_click_selects_and_a_second_click_discards(style: str, step: int) -> None:
     session = make_session([None, ScriptedBot(), ScriptedBot(), ScriptedBot()])
     app = make_app(session, tile_style=style)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = app.screen
         await _wait_turn(pilot, screen)
         view = session.game.view(0)
+        await pilot.click("#hand", offset=(step * 2 + 1, 0))
+        await pilot.pause(0.1)
+        assert _discards(session) == [] and screen.query_one(HandBar).cursor == 2
+        await pilot.click("#hand", offset=(step * 4 + 1, 0))  # another tile: chosen instead
+        await pilot.pause(0.1)
+        assert _discards(session) == [] and screen.query_one(HandBar).cursor == 4
         await pilot.click("#hand", offset=(step * 4 + 1, 0))
         await eventually(pilot, lambda: _discards(session))
         assert _discards(session)[0] == Discarded(0, view.concealed[4])
+
+
+async def test_one_click_mode_discards_at_once() -> None:
+    session = make_session([None, ScriptedBot(), ScriptedBot(), ScriptedBot()])
+    app = make_app(session, click="discard")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await _wait_turn(pilot, screen)
+        view = session.game.view(0)
+        await pilot.click("#hand", offset=(5 * 4 + 1, 0))
+        await eventually(pilot, lambda: _discards(session))
+        assert _discards(session)[0] == Discarded(0, view.concealed[4])
+
+
+async def test_click_then_enter_discards_the_clicked_tile() -> None:
+    session = make_session([None, ScriptedBot(), ScriptedBot(), ScriptedBot()])
+    app = make_app(session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await _wait_turn(pilot, screen)
+        view = session.game.view(0)
+        await pilot.click("#hand", offset=(5 * 6 + 1, 0))
+        await pilot.press("enter")
+        await eventually(pilot, lambda: _discards(session))
+        assert _discards(session)[0] == Discarded(0, view.concealed[6])
 
 
 async def test_click_on_the_drawn_tile_set_apart() -> None:
@@ -78,6 +109,9 @@ async def test_click_on_the_drawn_tile_set_apart() -> None:
         await _wait_turn(pilot, screen)
         view = session.game.view(0)
         x = 13 * 5 + 2 + 1  # 13 tiles of 5 cells, a gap of 2, then the drawn tile
+        await pilot.click("#hand", offset=(x, 1))
+        await pilot.pause(0.1)
+        assert _discards(session) == []
         await pilot.click("#hand", offset=(x, 1))
         await eventually(pilot, lambda: _discards(session))
         assert _discards(session)[0] == Discarded(0, view.drawn)

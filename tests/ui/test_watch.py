@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from uihelpers import ScriptedBot, make_app, make_session
+from uihelpers import ScriptedBot, eventually, make_app, make_session
 
 from mahjong_tui.ui.screens.table import TableScreen
 from mahjong_tui.ui.widgets.hand import HandBar
@@ -104,10 +104,12 @@ async def test_footer_offers_spectator_keys_when_watching_and_player_keys_at_pla
         assert offered == {"pause": True, "step": True, "toggle_all": True, "follow": True,
                            "discard": False, "kind": False, "undo": False}
     playing = make_app(make_session([None, *_bots()[1:]]), speed="instant")
-    async with playing.run_test(size=(120, 40)):
+    async with playing.run_test(size=(120, 40)) as pilot:
         screen = playing.screen
         assert isinstance(screen, TableScreen)
-        offered = {a: screen.check_action(a, ()) for a in
+        await eventually(pilot, lambda: screen._turn is not None)
+        offered = {a: screen.check_action(a, ("w",)) for a in
                    ("pause", "step", "toggle_all", "follow", "discard", "kind", "undo")}
+        # Your turn without a win on offer: discard yes, "w" no.
         assert offered == {"pause": False, "step": False, "toggle_all": False, "follow": False,
-                           "discard": True, "kind": True, "undo": True}
+                           "discard": True, "kind": False, "undo": True}

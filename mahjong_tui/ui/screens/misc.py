@@ -11,7 +11,15 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Label, Select, Static
 
-from mahjong_tui.persistence.settings import BOT_LEVELS, LANGUAGES, SPEEDS, TILE_STYLES, Settings
+from mahjong_tui.persistence.settings import (
+    BELL,
+    BOT_LEVELS,
+    CLICK_MODES,
+    LANGUAGES,
+    SPEEDS,
+    TILE_STYLES,
+    Settings,
+)
 
 __all__ = ["HELP_TEXT", "MIN_SIZE", "HelpScreen", "SettingsScreen", "TooSmallScreen"]
 
@@ -23,10 +31,11 @@ MIN_SIZE = (80, 24)
 HELP_TEXT = """\
 KEYS
   ← → (h l)   move between your tiles   1-9 0 ! @ # $  tiles 1..14
-  Enter or d  discard the chosen tile   click a tile   discard it
+  Enter or d  discard the chosen tile   click a tile   choose it;
+              click it again to discard (settings: click discard = at once)
   w  win      k  kong (several: list)   c  chow (several: list)
   p  pung     x or Esc  pass a claim    digits choose in a prompt
-  ?  help     o  settings   q  quit     L  show/hide the log
+  ?  help     o  settings   q  leave (asks first)   L  the log
   u  undo your last decision (games against bots)
 WATCH MODE
   space pause/resume   n step one action   + / - speed
@@ -40,7 +49,8 @@ RULES (Chinese Official, MCR)
   on your left; pung/kong from anyone; win beats pung/kong beats chow.
   Self-drawn: everyone pays 8 + fan. On a discard: the discarder pays
   8 + fan, the others 8 each. The dealer passes every hand; 16 hands
-  make a match; final table points 4/2/1/0.
+  make a match; final table points 4/2/1/0 (tied players share the
+  points of the places they tie for: two tied first get 3 each).
   Hot-seat: when the curtain shows, hand the keyboard to the player
   it names; only that player's hand is ever on screen.
 """
@@ -62,7 +72,8 @@ class HelpScreen(ModalScreen[None]):
 
 
 class SettingsScreen(ModalScreen[Settings | None]):
-    """Tile style, bot level, speed and label language; saved by the app."""
+    """Tile style, bot level, speed, label language, click mode and bell; saved by the
+    app."""
 
     CSS_PATH = str(_STYLES / "misc.tcss")
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "cancel")]
@@ -80,6 +91,8 @@ class SettingsScreen(ModalScreen[Settings | None]):
                 ("bot_level", BOT_LEVELS, s.bot_level),
                 ("speed", SPEEDS, s.speed),
                 ("language", LANGUAGES, s.language),
+                ("click", CLICK_MODES, s.click),
+                ("bell", BELL, s.bell),
             ):
                 yield Label(name.replace("_", " "))
                 yield Select([(c, c) for c in choices], value=value, allow_blank=False,
@@ -89,7 +102,8 @@ class SettingsScreen(ModalScreen[Settings | None]):
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
         values = {name: str(self.query_one(f"#set-{name}", Select).value)
-                  for name in ("tile_style", "bot_level", "speed", "language")}
+                  for name in ("tile_style", "bot_level", "speed", "language", "click",
+                               "bell")}
         self.dismiss(Settings(**values))
 
     def action_cancel(self) -> None:

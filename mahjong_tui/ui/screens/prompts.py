@@ -14,7 +14,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Container, Vertical
 from textual.content import Content
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Button, Static
+from textual.widgets import Button, Footer, Static
 
 from mahjong_tui.engine.actions import Action, Chow, Pass
 from mahjong_tui.engine.tiles import Tile
@@ -33,19 +33,38 @@ def action_title(action: Action) -> str:
 
 
 class _OptionsScreen(ModalScreen[Action]):
-    """A modal listing actions as numbered buttons; digits choose, letters pick the
-    action kind (several of one kind open a second choice)."""
+    """A modal listing actions as numbered buttons. Digits choose, letters pick the
+    action kind (several of one kind open a second choice), ←/→ move the highlight
+    and Enter takes the highlighted option. The footer shows exactly the keys that
+    do something here."""
 
     CSS_PATH = str(_STYLES / "prompts.tcss")
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "cancel", "pass / back"),
+        Binding("w", "kind('w')", "win"),
+        Binding("k", "kind('k')", "kong"),
+        Binding("p", "kind('p')", "pung"),
+        Binding("c", "kind('c')", "chow"),
+        Binding("x", "kind('x')", "pass"),
+        Binding("enter", "take", "take highlighted"),
+        Binding("left", "move(-1)", "◀", show=False),
+        Binding("right", "move(1)", "▶", show=False),
+        Binding("escape", "cancel", "pass"),
         Binding("q", "app.quit_game", "quit"),
     ]
+
+    hint = "1-{n} or the letters choose · ←→ and Enter · Esc passes"
+    """The line under the options (``{n}``: how many)."""
+    letters = True
+    """Letters pick an action kind (not in a list of one kind)."""
 
     def __init__(self, options: Sequence[Action], title: Text | str) -> None:
         super().__init__()
         self.options = tuple(options)
         self.title_text = title
+        passes = [i for i, a in enumerate(self.options) if isinstance(a, Pass)]
+        self.cursor = passes[0] if passes else 0
+        """The highlighted option (Enter takes it); passing when that is offered, so
+        an Enter meant for the table never claims by accident."""
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
@@ -54,10 +73,23 @@ class _OptionsScreen(ModalScreen[Action]):
                 for i, action in enumerate(self.options):
                     key = action_key(action)
                     label = f"{i + 1} {action.text}" + (f" [{key}]" if key else "")
-                    button = Button(Content(label), id=f"opt-{i}", compact=True)
+                    button = Button(Content(label), id=f"opt-{i}", compact=True,
+                                    classes="-chosen" if i == self.cursor else "")
                     button.can_focus = False
                     yield button
-            yield Static("digits or letters choose · Esc passes", id="prompt-hint")
+            yield Static(self._hint(), id="prompt-hint")
+        yield Footer()
+
+    def _hint(self) -> str:
+        if self.options == (Pass(),):
+            return "Enter, x or Esc: pass"
+        return self.hint.format(n=len(self.options))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Letters show (and work) only for the kinds on offer."""
+        if action == "kind":
+            return self.letters and any(action_key(a) == parameters[0] for a in self.options)
+        return True
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
@@ -67,22 +99,34 @@ class _OptionsScreen(ModalScreen[Action]):
     async def on_key(self, event: events.Key) -> None:
         ch = event.character or ""
         if ch.isdigit() and ch != "0":
+            event.stop()
             i = int(ch) - 1
             if i < len(self.options):
-                event.stop()
                 self.dismiss(self.options[i])
-            return
-        if event.key == "enter" and len(self.options) == 1:
+            else:
+                self._say(f"Choose 1-{len(self.options)}")
+        elif ch and ch in "wkpcx" and self.letters and not self.check_action("kind", (ch,)):
             event.stop()
-            self.dismiss(self.options[0])
-            return
-        kind = [a for a in self.options if ch and action_key(a) == ch]
+            self._say(f"No {_KIND_NAMES[ch]} possible here")
+
+    def _say(self, message: str) -> None:
+        """Feedback for a key that does nothing here, in place of the hint."""
+        self.query_one("#prompt-hint", Static).update(f"{message} · {self._hint()}")
+
+    def action_kind(self, key: str) -> None:
+        kind = [a for a in self.options if action_key(a) == key]
         if len(kind) == 1:
-            event.stop()
             self.dismiss(kind[0])
         elif len(kind) > 1:
-            event.stop()
             self.app.push_screen(ChoiceScreen(kind, "Which one?"), callback=self._chosen)
+
+    def action_take(self) -> None:
+        self.dismiss(self.options[self.cursor])
+
+    def action_move(self, delta: int) -> None:
+        self.cursor = (self.cursor + delta) % len(self.options)
+        for i, button in enumerate(self.query(Button)):
+            button.set_class(i == self.cursor, "-chosen")
 
     def _chosen(self, choice: Action | None) -> None:
         if choice is not None:
@@ -94,8 +138,15 @@ class _OptionsScreen(ModalScreen[Action]):
             self.dismiss(passes[0])
 
 
+_KIND_NAMES = {"w": "win", "k": "kong", "p": "pung", "c": "chow", "x": "pass"}
+
+
 class ChoiceScreen(_OptionsScreen):
     """Choose one of several actions of one kind (chows, kongs); Esc goes back."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "back")]
+    hint = "1-{n} choose · ←→ and Enter · Esc goes back"
+    letters = False
 
     def action_cancel(self) -> None:
         self.dismiss(None)

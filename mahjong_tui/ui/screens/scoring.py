@@ -10,13 +10,13 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
-from textual.screen import Screen
-from textual.widgets import Static
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Footer, Static
 
 from mahjong_tui.engine.events import Event, HandEnded, HandStarted, MatchEnded, WallExhausted, Won
+from mahjong_tui.ui.hand_end import sets_picture, winning_sets
 from mahjong_tui.ui.model import meld_display
-from mahjong_tui.ui.text import meld_text
-from mahjong_tui.ui.tiles_render import render_row
+from mahjong_tui.ui.text import meld_text, tiles_text, wind
 
 __all__ = ["MatchEndScreen", "ScoringScreen", "scoring_text", "standings_text"]
 
@@ -29,12 +29,14 @@ def _pad(text: str, width: int) -> str:
 
 def scoring_text(events: Sequence[Event], names: Sequence[str], *, lang: str = "zh",
                  style: str = "boxed") -> Text:
-    """The scoring screen's content for one hand: who won and how, the winning hand,
-    every fan (zh, en, points, count), the total, each player's payment and score;
-    or that the hand was a draw.
+    """The scoring screen's content for one hand: who won and how, the winning hand
+    laid out in the sets the calculator used (the winning tile in reverse video),
+    every fan (zh, en, points, count, sum) with the sets that made it, the total,
+    then each player's payment, new score and revealed hand; or that the hand was a
+    draw.
 
     Args:
-        events: the hand's ``HandStarted`` (for seat winds), ``Won``/``WallExhausted``
+        events: the hand's ``HandStarted`` (for the winds), ``Won``/``WallExhausted``
             and ``HandEnded`` events.
         names: player names.
         lang: label language.
@@ -42,6 +44,8 @@ def scoring_text(events: Sequence[Event], names: Sequence[str], *, lang: str = "
     """
     won = next((e for e in events if isinstance(e, Won)), None)
     ended = next((e for e in events if isinstance(e, HandEnded)), None)
+    started = next((e for e in events if isinstance(e, HandStarted)), None)
+    winds = started.seat_winds if started is not None else (0, 1, 2, 3)
     out = Text()
     number = ended.hand_number + 1 if ended is not None else 0
     if won is None:
@@ -56,32 +60,38 @@ def scoring_text(events: Sequence[Event], names: Sequence[str], *, lang: str = "
                else f"on {names[won.from_player]}'s discard")
         out.append(f"Hand {number}: {names[won.player]} wins on {won.tile.text} ({how})\n",
                    style="bold")
-        hand = [*won.hands[won.player], won.tile]
-        for line in render_row(hand, style, lang, gap=1 if style in ("glyphs", "compact") else 0,
-                               separate_last=True):
+        prevalent = started.round_wind if started is not None else 0
+        division = winning_sets(won, winds[won.player], prevalent)
+        for line in sets_picture(division.sets, won.tile, style, lang):
             out.append_text(line)
             out.append("\n")
-        melds = won.melds[won.player]
-        if melds:
-            out.append("Sets: ")
-            started = next((e for e in events if isinstance(e, HandStarted)), None)
-            seat_wind = started.seat_winds[won.player] if started is not None else won.player
-            for i, meld in enumerate(melds):
-                if i:
-                    out.append("  ")
-                out.append_text(meld_text(meld_display(meld, seat_wind, reveal=True), lang))
-            out.append("\n")
-        out.append(f"{_pad('Fan', 34)}{'pts':>4} {'x':>2} {'sum':>4}\n", style="underline")
-        for fan in won.result.fans:
-            name = _pad(f"{fan.zh} {fan.en}", 34)
-            out.append(f"{name}{fan.points:>4} {fan.count:>2} {fan.total:>4}\n")
-        out.append(f"{_pad('Total', 34)}{'':>4} {'':>2} {won.result.total:>4}\n", style="bold")
+        out.append(f"{_pad('Fan', 30)}{'pts':>4} {'x':>2} {'sum':>4}  sets\n", style="underline")
+        for fan, where in zip(won.result.fans, division.fan_sets, strict=True):
+            name = _pad(f"{fan.zh} {fan.en}", 30)
+            sets = " ".join(division.texts[i] for i in where)
+            out.append(f"{name}{fan.points:>4} {fan.count:>2} {fan.total:>4}  {sets}".rstrip()
+                       + "\n")
+        out.append(f"{_pad('Total', 30)}{'':>4} {'':>2} {won.result.total:>4}\n", style="bold")
     if ended is not None:
+        width = max(len(n) for n in names)
         for p, name in enumerate(names):
             delta = ended.deltas[p]
-            out.append(f"{_pad(name, 12)} {delta:+5d}  -> {ended.scores[p]:>5}\n",
-                       style="green" if delta > 0 else ("red" if delta < 0 else ""))
+            line = Text(f"{wind(winds[p], lang)} {_pad(name, width)} {delta:+5d} -> "
+                        f"{ended.scores[p]:>5}  ",
+                        style="green" if delta > 0 else ("red" if delta < 0 else ""))
+            line.append_text(_hand_text(ended, p, winds[p], lang))
+            out.append_text(line)
+            out.append("\n")
     out.rstrip()
+    return out
+
+
+def _hand_text(ended: HandEnded, player: int, seat_wind: int, lang: str) -> Text:
+    """A revealed hand on one line: concealed tiles, then the melds."""
+    out = tiles_text(sorted(ended.hands[player]), lang)
+    for meld in ended.melds[player]:
+        out.append("  ")
+        out.append_text(meld_text(meld_display(meld, seat_wind, reveal=True), lang))
     return out
 
 
@@ -96,9 +106,9 @@ def standings_text(event: MatchEnded, names: Sequence[str]) -> Text:
     return out
 
 
-class ScoringScreen(Screen[None]):
-    """The end of a hand. Enter (or a click) continues; in watch mode it may close
-    itself after ``auto_close`` seconds."""
+class ScoringScreen(ModalScreen[None]):
+    """The end of a hand, over the table (which shows every hand revealed). Enter
+    continues; in watch mode it may close itself after ``auto_close`` seconds."""
 
     CSS_PATH = str(_STYLES / "scoring.tcss")
     BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,space,escape", "close", "continue")]
@@ -113,6 +123,7 @@ class ScoringScreen(Screen[None]):
         with VerticalScroll(id="score-box"):
             yield Static(self.content, id="score-text")
             yield Static("Enter: next hand", id="score-hint")
+        yield Footer()
 
     def on_mount(self) -> None:
         if self.auto_close is not None:
@@ -137,6 +148,7 @@ class MatchEndScreen(Screen[None]):
         with VerticalScroll(id="score-box"):
             yield Static(self.content, id="score-text")
             yield Static("Enter: done", id="score-hint")
+        yield Footer()
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -41,6 +41,7 @@ class StartScreen(Screen[str]):
         Binding("3", "choose('hotseat3')", "hot-seat 3", show=False),
         Binding("4", "choose('hotseat4')", "hot-seat 4", show=False),
         Binding("w", "choose('watch')", "watch"),
+        Binding("r", "choose('resume')", "resume"),
         Binding("t", "stats", "statistics"),
         Binding("question_mark", "app.help", "help"),
         Binding("o", "app.settings", "settings"),
@@ -56,7 +57,7 @@ class StartScreen(Screen[str]):
             yield Button(Content("Hot-seat: 4 humans  [4]"), id="hotseat4", compact=True)
             yield Button(Content("Watch bots play  [w]"), id="watch", compact=True)
             if resume_available():
-                yield Button(Content("Resume a saved game"), id="resume", compact=True)
+                yield Button(Content("Resume a saved game  [r]"), id="resume", compact=True)
             yield Button(Content("Statistics  [t]"), id="stats", compact=True)
             yield Button(Content("Help  [?]"), id="help", compact=True)
             yield Button(Content("Settings  [o]"), id="settings", compact=True)
@@ -80,6 +81,10 @@ class StartScreen(Screen[str]):
         from mahjong_tui.ui.stats_screen import StatsScreen
 
         self.app.push_screen(StatsScreen())
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """``r`` only when saved games can be resumed."""
+        return action != "choose" or parameters != ("resume",) or resume_available()
 
     def action_choose(self, choice: str) -> None:
         self.dismiss(choice)

@@ -32,18 +32,19 @@ from mahjong_tui.engine.actions import (
     Kong,
     Pass,
     Pung,
-    Win,
 )
-from mahjong_tui.engine.events import Event, MatchEnded
+from mahjong_tui.engine.events import Event, HandEnded, MatchEnded, Won
 from mahjong_tui.engine.tiles import Tile
 from mahjong_tui.engine.views import SeatView
 from mahjong_tui.persistence.settings import SPEEDS, Settings
+from mahjong_tui.ui.hand_end import revealed_display
 from mahjong_tui.ui.messages import ActionChosen, TileClicked
 from mahjong_tui.ui.model import TableDisplay
 from mahjong_tui.ui.screens.prompts import ChoiceScreen, ClaimPrompt, CurtainScreen
 from mahjong_tui.ui.screens.scoring import MatchEndScreen, ScoringScreen
 from mahjong_tui.ui.session import TableSource
 from mahjong_tui.ui.widgets.action_bar import ActionBar, action_key
+from mahjong_tui.ui.widgets.callout import CallOut, new_calls
 from mahjong_tui.ui.widgets.hand import HandBar
 from mahjong_tui.ui.widgets.log import LogPanel
 from mahjong_tui.ui.widgets.seat import CentrePanel, SeatPanel
@@ -59,6 +60,7 @@ SPEED_DELAYS = {"instant": 0.0, "fast": 0.15, "normal": 0.5, "slow": 1.2, "step"
 _SCORE_AUTO_CLOSE = {"instant": 0.0, "fast": 1.0, "normal": 3.0, "slow": 6.0}
 _POSITIONS = ("bottom", "right", "top", "left")  # by (player - bottom) % 4: next player sits right
 _JUMP_KEYS = "1234567890!@#$"
+_KIND_NAMES = {"w": "win", "k": "kong", "c": "chow", "p": "pung", "x": "pass"}
 
 
 class TableScreen(Screen[None]):
@@ -108,6 +110,10 @@ class TableScreen(Screen[None]):
         self._resume.set()
         self._turn: asyncio.Future[Action] | None = None
         self._legal: tuple[Action, ...] = ()
+        self._selected: int | None = None
+        self._ended_frame: TableDisplay | None = None
+        """The last frame of the previous hand (for the revealed table at its end)."""
+        """The tile the player chose this turn (by click or key), if any."""
         self.display_value: TableDisplay | None = None
         """The latest display presented."""
         self.presented = 0
@@ -130,6 +136,7 @@ class TableScreen(Screen[None]):
                 yield ActionBar(id="actions")
             yield LogPanel(id="log")
         yield Footer()
+        yield CallOut(id="callout")
 
     def on_mount(self) -> None:
         self._apply_settings(self.settings)
@@ -141,7 +148,18 @@ class TableScreen(Screen[None]):
 
     def _relayout(self) -> None:
         w, h = self.app.size
-        self.set_class(w >= 110 and h >= 34, "-large")
+        large = w >= 110 and h >= 34
+        self.set_class(large, "-large")
+        log = self.query_one(LogPanel)
+        if large:
+            log.styles.clear_rule("offset")
+            log.styles.clear_rule("height")
+        else:
+            # Compact: the log (L) covers the middle row, never your hand.
+            # Offsets are within the row below the status line: skip the top seat,
+            # leave the bottom seat, the hand, the actions and the footer.
+            log.styles.offset = (0, 4)
+            log.styles.height = max(3, h - 1 - 4 - 4 - 3 - 1 - 1)
 
     def _apply_settings(self, settings: Settings) -> None:
         self.settings = settings
@@ -188,6 +206,13 @@ class TableScreen(Screen[None]):
             self._present(display, log)
 
     def _present(self, display: TableDisplay, log: Sequence[str]) -> None:
+        before = self.display_value
+        if before is not None and before.hand_number == display.hand_number:
+            calls = new_calls(before.seats, display.seats)
+            if calls:
+                self.call_out(" · ".join(calls))
+        elif before is not None:
+            self._ended_frame = before
         self.display_value = display
         for i, seat in enumerate(display.seats):
             pos = _POSITIONS[(i - display.bottom) % 4]
@@ -204,8 +229,14 @@ class TableScreen(Screen[None]):
         self._update_status()
         self.presented += 1
 
+    def call_out(self, message: str) -> None:
+        """A short banner across the middle of the table."""
+        self.query_one(CallOut).show(message, row=self.size.height // 2 - 2)
+
     async def ask_human(self, player: int, view: SeatView) -> Action:
         """A human decides: a claim prompt for a discard on offer, else their turn."""
+        if self.settings.bell == "on":
+            self.app.bell()
         if view.pending_claim is not None:
             pc = view.pending_claim
             prompt = ClaimPrompt(pc.tile, self.session.names[pc.from_player],
@@ -219,10 +250,12 @@ class TableScreen(Screen[None]):
         self._legal = view.legal
         hand = self.query_one(HandBar)
         hand.cursor = len(hand.all_tiles) - 1
+        self._selected = None
         hand.active = True
         self.query_one(ActionBar).actions = tuple(
             a for a in view.legal if not isinstance(a, Discard))
         self._update_status()
+        self.refresh_bindings()
         try:
             return await self._turn
         finally:
@@ -232,6 +265,7 @@ class TableScreen(Screen[None]):
             try:
                 self.query_one(ActionBar).actions = ()
                 self._update_status()
+                self.refresh_bindings()
             except NoMatches:  # the screen is closing
                 pass
 
@@ -251,10 +285,25 @@ class TableScreen(Screen[None]):
                                    wait_for_dismiss=True)
 
     async def hand_over(self, events: Sequence[Event], names: Sequence[str]) -> None:
-        """The scoring screen (closes itself in watch mode unless stepping)."""
+        """Every hand face up on the table, a call-out for the win, then the scoring
+        screen over the table (it closes itself in watch mode unless stepping)."""
         auto = _SCORE_AUTO_CLOSE.get(self.speed) if self.session.watch else None
         if auto == 0.0:
             return
+        ended = next((e for e in events if isinstance(e, HandEnded)), None)
+        frame = self.display_value
+        if frame is not None and ended is not None and frame.hand_number != ended.hand_number:
+            frame = self._ended_frame
+        if frame is not None and ended is not None and frame.hand_number == ended.hand_number:
+            self.present(revealed_display(frame, ended), [])
+            won = next((e for e in events if isinstance(e, Won)), None)
+            if won is not None:
+                how = "self-drawn" if won.from_player is None else f"on {names[won.from_player]}"
+                self.call_out(f"{names[won.player]}: Win! ({how}, {won.result.total} fan)")
+            else:
+                self.call_out("Draw: the wall is exhausted")
+            if self.speed != "instant":
+                await asyncio.sleep(1.0)  # the table, all hands shown, before the scores
         await self.app.push_screen(
             ScoringScreen(events, names, lang=self.settings.language,
                           style=self.settings.tile_style, auto_close=auto),
@@ -298,7 +347,7 @@ class TableScreen(Screen[None]):
         hand = self.query_one(HandBar)
         n = len(hand.all_tiles)
         if n and hand.active:
-            hand.cursor = (hand.cursor + delta) % n
+            hand.cursor = self._selected = (hand.cursor + delta) % n
 
     def action_discard(self) -> None:
         hand = self.query_one(HandBar)
@@ -307,21 +356,42 @@ class TableScreen(Screen[None]):
             self._decide(Discard(tiles[hand.cursor]))
 
     def on_tile_clicked(self, message: TileClicked) -> None:
+        """A click chooses a tile, a second click on it discards it (as graphical
+        clients do); with the ``click: discard`` setting one click discards."""
         hand = self.query_one(HandBar)
         tiles = hand.all_tiles
-        if hand.active and message.index < len(tiles):
-            hand.cursor = message.index
+        if not hand.active or message.index >= len(tiles):
+            return
+        again = self._selected == message.index
+        hand.cursor = self._selected = message.index
+        if again or self.settings.click == "discard":
             self._decide(Discard(tiles[message.index]))
 
     def on_action_chosen(self, message: ActionChosen) -> None:
         self._decide(message.action)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Offer (and show in the footer) only the keys that apply: a player's keys at a
-        game, the spectator controls when watching."""
+        """Offer (and show in the footer) exactly the keys that do something now: the
+        spectator controls when watching; at a game, discard and the letters only
+        when the engine offers them, undo only against bots."""
         if self.session.watch:
             return action not in self._PLAY_ACTIONS
-        return action not in self._WATCH_ACTIONS
+        if action in self._WATCH_ACTIONS:
+            return False
+        if action == "discard":
+            return self._turn is not None and any(isinstance(a, Discard) for a in self._legal)
+        if action == "kind":
+            return self._turn is not None and any(
+                action_key(a) == parameters[0] for a in self._legal
+                if not isinstance(a, Discard))
+        if action == "undo":
+            return not self.session_is_hotseat
+        return True
+
+    @property
+    def session_is_hotseat(self) -> bool:
+        """Several humans share the keyboard (no undo there)."""
+        return bool(getattr(self.session, "hotseat", False))
 
     def action_kind(self, key: str) -> None:
         options = [a for a in self._legal if not isinstance(a, Discard) and action_key(a) == key]
@@ -331,9 +401,26 @@ class TableScreen(Screen[None]):
             self.app.push_screen(ChoiceScreen(options, "Which kong?"),
                                  callback=lambda a: self._decide(a) if a is not None else None)
 
+    def _unavailable(self, ch: str) -> None:
+        """Say why a game key does nothing now (its binding is hidden)."""
+        if ch == "u" and self.session_is_hotseat:
+            self._say("No undo in hot-seat games")
+        elif self._turn is None:
+            self._say("Not your turn")
+        elif ch in _KIND_NAMES:
+            self._say(f"No {_KIND_NAMES[ch]} possible now")
+
+    def _say(self, message: str) -> None:
+        """A one-line message in the status line (until the next update)."""
+        self.query_one("#status", StatusLine).text = message
+
     def on_key(self, event: events.Key) -> None:
         ch = event.character or ""
-        if ch and ch in _JUMP_KEYS:
+        if ch and ch in "wkcpxu" and not self.session.watch and not self.check_action(
+                *(("undo", ()) if ch == "u" else ("kind", (ch,)))):
+            event.stop()  # its binding is off now: say why instead of doing nothing
+            self._unavailable(ch)
+        elif ch and ch in _JUMP_KEYS:
             hand = self.query_one(HandBar)
             index = _JUMP_KEYS.index(ch)
             if self.session.watch and ch in "1234":
@@ -341,7 +428,7 @@ class TableScreen(Screen[None]):
                 self.present(self.session.display(), [])
                 event.stop()
             elif hand.active and index < len(hand.all_tiles):
-                hand.cursor = index
+                hand.cursor = self._selected = index
                 event.stop()
 
     # -- watch mode ------------------------------------------------------------
@@ -391,10 +478,10 @@ class TableScreen(Screen[None]):
         d = self.display_value
         parts: list[str] = []
         if self.session.watch:
+            # The keys are in the footer; the line says only what is going on.
             parts.append(f"Watching {self.session.names[self.session.follow]}"
                          f"{' · all hands' if self.session.show_all else ''}"
-                         f" · speed {self.speed}{' · PAUSED' if self.paused else ''}"
-                         " · space pause · n step · a hands · f follow · +/- speed")
+                         f" · speed {self.speed}{' · PAUSED' if self.paused else ''}")
         elif self._turn is not None:
             extra = " · ".join(f"{action_key(a)} {a.text}" for a in self._legal
                                if not isinstance(a, Discard))
@@ -411,4 +498,4 @@ class TableScreen(Screen[None]):
         status.text = " ".join(parts)
 
 
-_ = (AddKong, Chow, ConcealedKong, Kong, Pung, Win, Any)
+_ = (AddKong, Chow, ConcealedKong, Kong, Pung, Any)

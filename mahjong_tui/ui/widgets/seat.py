@@ -50,7 +50,7 @@ class SeatPanel(LinesWidget):
         width = max(10, self.size.width)
         wide = self.has_class("wide") and width >= 56
         left_width = width - 26 if wide else width
-        lines = [seat_header(seat, self.lang)]
+        lines = [seat_header(seat, self.lang, width=left_width - (1 if wide else 0))]
         pieces = [meld_text(m, self.lang) for m in seat.melds]
         if seat.flowers:
             flowers = Text("花" if self.lang == "zh" else "fl:", style="magenta")
@@ -157,7 +157,7 @@ def wall_ring(wall: WallDisplay, bottom_wind: int, inside: list[Text] | None = N
         if y >= n:
             break
         text = text.copy()
-        text.truncate(n - 2)
+        text.truncate(n - 2, overflow="ellipsis")
         left = (n - text.cell_len) // 2 + 1
         rows[y] = rows[y][:left] + text + rows[y][left + text.cell_len:]
     return rows
@@ -191,20 +191,32 @@ class CentrePanel(LinesWidget):
         if t.dice:
             pairs = [f"{a}+{b}" for a, b in zip(t.dice[::2], t.dice[1::2], strict=False)]
             lines.append(Text(("骰 " if zh else "dice ") + " ".join(pairs)))
+        offer: Text | None = None
+        if t.pending is not None:
+            tile, who = t.pending
+            offer = Text("← " if zh else "offer ")
+            offer.append_text(tiles_text((tile,), self.lang))
+            offer.append(f" {t.names[who]}")
+        width = self.size.width or 24
         if t.wall is not None:
             lines.append(Text((f"牌墙 {t.wall.remaining}" if zh else f"wall {t.wall.remaining}")
                               + (" left" if not zh else " 张"), style="bold"))
             bottom_wind = t.seats[t.bottom].seat_wind
-            if self.size.height >= 20 + (t.pending is not None) and self.size.width >= 20:
-                ring = wall_ring(t.wall, bottom_wind, lines)
+            if self.size.height >= 20 and self.size.width >= 20:
+                # The offer is drawn inside the ring, so the ring keeps its shape
+                # when a claim window opens.
+                inside = [*lines, offer] if offer is not None else lines
+                ring = wall_ring(t.wall, bottom_wind, inside)
                 pad = " " * max(0, (self.size.width - 20) // 2)
-                lines = [Text(pad) + row for row in ring]
-            elif self.size.height == 0 or self.size.height >= len(lines) + 4:
-                lines.extend(wall_rows(t.wall, self.lang))
-        if t.pending is not None:
-            tile, who = t.pending
-            on_offer = Text("← " if zh else "offer ")
-            on_offer.append_text(tiles_text((tile,), self.lang))
-            on_offer.append(f" {t.names[who]}")
-            lines.append(on_offer)
+                return Text("\n").join(Text(pad) + row for row in ring)
+            rows = wall_rows(t.wall, self.lang)
+            height = self.size.height or len(lines) + len(rows) + 1
+            if offer is not None and len(lines) + len(rows) + 1 > height and t.dice:
+                del lines[2]  # the dice make room for the offer: the wall keeps its rows
+            if height >= len(lines) + len(rows) + (offer is not None):
+                lines.extend(rows)
+        if offer is not None:
+            lines.append(offer)
+        for line in lines:
+            line.truncate(width, overflow="ellipsis")
         return Text("\n").join(lines)

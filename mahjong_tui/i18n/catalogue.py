@@ -1,0 +1,172 @@
+"""The catalogue type: every string of the user interface, as a field.
+
+Fields hold ``str.format`` templates; the docstring of each group names the
+fields a template may use.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+__all__ = ["Catalogue"]
+
+
+@dataclass(frozen=True, slots=True)
+class Catalogue:
+    """One language's strings.
+
+    Attributes:
+        code: the language code (``en``, ``zh``).
+        winds: the four wind names, East first (``东``... or ``East``...).
+        keys: footer descriptions of key bindings, by their English description.
+        speeds: speed names by setting value.
+        setting_names: settings screen labels by setting name.
+        setting_values: settings screen choices by value (missing: shown as is).
+    """
+
+    code: str
+    winds: tuple[str, str, str, str]
+    keys: dict[str, str]
+    speeds: dict[str, str]
+    setting_names: dict[str, str]
+    setting_values: dict[str, str]
+
+    # -- names (setup) --------------------------------------------------------
+    you: str
+    bot: str  # {n}
+    player: str  # {n}
+
+    # -- the table: status line ({who}, {names}, {name}, {speed}, {kind}) ---------
+    watching: str
+    all_hands: str
+    speed: str
+    paused: str
+    your_turn: str
+    claim_or_pass: str
+    waiting_for: str
+    no_kind_now: str
+    not_your_turn: str
+    no_undo_hotseat: str
+    name_list_sep: str
+
+    # -- action kinds (footer, call-outs, feedback) ---------------------------------
+    kind_win: str
+    kind_pung: str
+    kind_kong: str
+    kind_chow: str
+    kind_pass: str
+    act_discard: str  # {tile}
+    act_chow: str  # {meld}
+    act_pung: str  # {tile}
+    act_kong: str  # {tile}
+    act_concealed_kong: str  # {tile}
+    act_add_kong: str  # {tile}
+    act_win: str
+    act_pass: str
+
+    # -- seats and the centre ({name}, {n}, {round}, {pairs}, {tile}) -------------
+    dealer_mark: str
+    flowers: str
+    round_hand: str  # {round}, {n}
+    dealer_is: str  # {name}
+    dice: str  # {pairs}
+    wall_left: str  # {n}
+    offer: str  # {tile}, {name}
+
+    # -- call-outs ({name}, {how}, {fan}) ----------------------------------------
+    call_chow: str
+    call_pung: str
+    call_kong: str
+    call_win: str  # {name}, {how}, {fan}
+    call_draw: str
+    called: str  # {name}, {call}
+
+    # -- claim prompt and lists ({name}, {wind}, {tile}, {n}) ----------------------
+    prompt_discards: str
+    prompt_adds: str
+    prompt_ways_to_chow: str
+    prompt_hint: str  # {n}
+    prompt_hint_pass_only: str
+    choice_hint: str  # {n}
+    no_kind_here: str  # {kind}
+    choose_range: str  # {n}
+    which_kong: str
+    which_one: str
+
+    # -- curtain, confirm ---------------------------------------------------------
+    curtain: str  # {name}, {wind}
+    leave_game: str
+    leave_saved: str
+    leave_unsaved: str
+    confirm_hint: str
+
+    # -- scoring ({n}, {name}, {tile}, {how}, {other}) -------------------------------
+    score_draw: str  # {n}
+    score_exhausted: str
+    score_nobody: str
+    score_wins: str  # {n}, {name}, {tile}, {how}
+    how_self_drawn: str
+    how_on_discard: str  # {name}
+    how_robbing: str  # {name}
+    col_fan: str
+    col_points: str
+    col_count: str
+    col_sum: str
+    col_sets: str
+    total: str
+    next_hand: str
+    standings_title: str
+    col_rank: str
+    col_player: str
+    col_match_points: str
+    col_table_points: str
+    done: str
+
+    # -- the log ({name}, {other}, {tile}, {tiles}, {n}, ...) ----------------------
+    log_hand_started: str  # {n}, {round}, {name}
+    log_wall_built: str  # {stacks}
+    log_dice: str  # {name}, {a}, {b}, {sum}
+    log_wall_broken: str  # {n}, {name}
+    log_dealt: str  # {name}, {tiles}
+    log_dealt_hidden: str  # {name}, {n}
+    log_flower: str  # {name}, {tile}
+    log_drew: str  # {name}
+    log_drew_tile: str  # {name}, {tile}
+    log_drew_replacement: str  # {name}
+    log_drew_replacement_tile: str  # {name}, {tile}
+    log_discarded: str  # {name}, {tile}
+    log_chowed: str  # {name}, {meld}, {other}
+    log_punged: str  # {name}, {tile}, {other}
+    log_konged: str  # {name}, {tile}, {other}
+    log_concealed_kong: str  # {name}
+    log_concealed_kong_tile: str  # {name}, {tile}
+    log_added_kong: str  # {name}, {tile}
+    log_won: str  # {name}, {tile}, {how}, {fan}
+    log_false_win: str  # {name}, {tile}, {what}, {penalty}
+    false_not_ready: str
+    false_not_legal: str
+    log_exhausted: str
+    log_hand_ended: str  # {n}, {parts}
+    log_match_over: str  # {parts}
+    log_delta: str  # {name}, {delta}
+    log_standing: str  # {rank}, {name}, {score}, {points}
+    log_sep: str
+    log_reason: str  # {name}, {reason}
+
+    # -- screens ------------------------------------------------------------------
+    help_text: str
+    settings_title: str
+    save: str
+    too_small: str  # {w}, {h}, {min_w}, {min_h}
+    start_title: str
+    start_play: str
+    start_hotseat: str  # {n}
+    start_watch: str
+    start_resume: str
+    start_stats: str
+    start_help: str
+    start_settings: str
+    start_quit: str
+    saves_title: str
+    saves_hint: str
+    no_saves: str

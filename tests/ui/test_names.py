@@ -1,0 +1,49 @@
+"""Names belong to players; seat winds are drawn beside them and change every hand."""
+
+from __future__ import annotations
+
+from mahjong_tui.cli import main
+from mahjong_tui.engine.game import Game
+from mahjong_tui.ui.model import table_display
+from mahjong_tui.ui.setup import FallbackBot, GameSpec, new_session, player_names
+from mahjong_tui.ui.text import seat_header
+
+
+def test_default_names() -> None:
+    assert player_names((0,)) == ("You", "Bot 1", "Bot 2", "Bot 3")
+    assert player_names((2,)) == ("Bot 1", "Bot 2", "You", "Bot 3")
+    assert player_names((0, 1)) == ("Player 1", "Player 2", "Bot 1", "Bot 2")
+    assert player_names((0, 1, 2), ("Ann", "", "Cat")) == ("Ann", "Player 2", "Cat", "Bot 1")
+    assert player_names(()) == ("Bot 1", "Bot 2", "Bot 3", "Bot 4")
+    levels = ("expert",) * 4
+    assert new_session(GameSpec(1, (0,), levels)).names == ("You", "Bot 1", "Bot 2", "Bot 3")
+    session = new_session(GameSpec(1, (0, 1), levels, names=("Ann", "Bob")))
+    assert session.names == ("Ann", "Bob", "Bot 1", "Bot 2")
+
+
+def _second_hand(game: Game) -> None:
+    bot = FallbackBot()
+    while game.view(0).hand_number == 0:
+        player = game.to_act()[0]
+        game.apply(player, bot.decide(game.view(player)))
+
+
+def test_winds_follow_the_hand_and_names_stay() -> None:
+    names = player_names((0,))
+    game = Game.new(7, players=names, hands=2)
+    first = table_display(game.view(0), names)
+    assert seat_header(first.seats[0], "zh").plain.startswith("東 You 500 庄")
+    assert seat_header(first.seats[1], "zh").plain.startswith("南 Bot 1 500 ▮13")
+    _second_hand(game)
+    second = table_display(game.view(0), names)
+    # Player 1 deals hand 2: player 0 now sits North, and is still "You".
+    assert seat_header(second.seats[0], "en").plain.startswith("N You ")
+    assert seat_header(second.seats[1], "zh").plain.startswith("東 Bot 1 ")
+    assert "dealer" in seat_header(second.seats[1], "en").plain
+
+
+def test_hotseat_names_option_is_checked(capsys) -> None:  # type: ignore[no-untyped-def]
+    assert main(["hotseat", "--humans", "2", "--names", "Ann,Bob,Cat"]) == 2
+    assert capsys.readouterr().err.strip() == "mahjong-tui hotseat: 3 names for 2 humans"
+    assert main(["hotseat", "--humans", "2", "--names", "Ann,Ann"]) == 2
+    assert "must be different" in capsys.readouterr().err
