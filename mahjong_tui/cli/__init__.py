@@ -24,6 +24,7 @@ SUBCOMMANDS = (
     "resume",
     "simulate",
     "replay",
+    "review",
     "score",
     "bench",
     "stats",
