@@ -1,4 +1,5 @@
-"""User settings remembered between runs: tile style, bot level, speed, label language.
+"""User settings remembered between runs: tile style, bot level, speed, label language,
+hints.
 
 Settings live in ``settings.json`` in :func:`mahjong_tui.persistence.paths.config_dir`. A
 missing file means defaults. A file that cannot be read (bad JSON, wrong
@@ -19,6 +20,7 @@ from mahjong_tui.persistence.paths import config_dir
 
 __all__ = [
     "BOT_LEVELS",
+    "HINTS",
     "LANGUAGES",
     "SPEEDS",
     "TILE_STYLES",
@@ -41,11 +43,15 @@ SPEEDS = ("instant", "fast", "normal", "slow", "step")
 LANGUAGES = ("zh", "en")
 """Language of tile labels: Chinese characters or English letters."""
 
+HINTS = ("on", "off")
+"""Whether the hint panel (key ``i``) may open at the table."""
+
 _CHOICES: dict[str, tuple[str, ...]] = {
     "tile_style": TILE_STYLES,
     "bot_level": BOT_LEVELS,
     "speed": SPEEDS,
     "language": LANGUAGES,
+    "hints": HINTS,
 }
 
 FILE_NAME = "settings.json"
@@ -64,12 +70,14 @@ class Settings:
         bot_level: one of :data:`BOT_LEVELS`.
         speed: one of :data:`SPEEDS`.
         language: one of :data:`LANGUAGES`.
+        hints: one of :data:`HINTS`.
     """
 
     tile_style: str = "boxed"
     bot_level: str = "standard"
     speed: str = "normal"
     language: str = "zh"
+    hints: str = "on"
 
     def __post_init__(self) -> None:
         for name, choices in _CHOICES.items():

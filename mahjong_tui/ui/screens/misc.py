@@ -11,7 +11,14 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Label, Select, Static
 
-from mahjong_tui.persistence.settings import BOT_LEVELS, LANGUAGES, SPEEDS, TILE_STYLES, Settings
+from mahjong_tui.persistence.settings import (
+    BOT_LEVELS,
+    HINTS,
+    LANGUAGES,
+    SPEEDS,
+    TILE_STYLES,
+    Settings,
+)
 
 __all__ = ["HELP_TEXT", "MIN_SIZE", "HelpScreen", "SettingsScreen", "TooSmallScreen"]
 
@@ -28,6 +35,9 @@ KEYS
   p  pung     x or Esc  pass a claim    digits choose in a prompt
   ?  help     o  settings   q  quit     L  show/hide the log
   u  undo your last decision (games against bots)
+  i  hint panel: shanten, discards ranked, waits and their fan,
+     unseen tiles, tile safety (not in competition or hot-seat)
+  e  fan encyclopedia   s  what-if fan calculator
 WATCH MODE
   space pause/resume   n step one action   + / - speed
   a all hands on/off   f follow next seat  1-4 follow a seat
@@ -62,7 +72,7 @@ class HelpScreen(ModalScreen[None]):
 
 
 class SettingsScreen(ModalScreen[Settings | None]):
-    """Tile style, bot level, speed and label language; saved by the app."""
+    """Tile style, bot level, speed, label language and hints; saved by the app."""
 
     CSS_PATH = str(_STYLES / "misc.tcss")
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "cancel")]
@@ -80,6 +90,7 @@ class SettingsScreen(ModalScreen[Settings | None]):
                 ("bot_level", BOT_LEVELS, s.bot_level),
                 ("speed", SPEEDS, s.speed),
                 ("language", LANGUAGES, s.language),
+                ("hints", HINTS, s.hints),
             ):
                 yield Label(name.replace("_", " "))
                 yield Select([(c, c) for c in choices], value=value, allow_blank=False,
@@ -89,7 +100,7 @@ class SettingsScreen(ModalScreen[Settings | None]):
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
         values = {name: str(self.query_one(f"#set-{name}", Select).value)
-                  for name in ("tile_style", "bot_level", "speed", "language")}
+                  for name in ("tile_style", "bot_level", "speed", "language", "hints")}
         self.dismiss(Settings(**values))
 
     def action_cancel(self) -> None:
