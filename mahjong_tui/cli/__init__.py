@@ -25,6 +25,7 @@ SUBCOMMANDS = (
     "resume",
     "simulate",
     "replay",
+    "review",
     "score",
     "bench",
     "stats",

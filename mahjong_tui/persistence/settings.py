@@ -1,5 +1,5 @@
 """User settings remembered between runs: tile style, bot level, speed, label language,
-what a click on a tile does, the turn bell.
+what a click on a tile does, the turn bell, hints.
 
 Settings live in ``settings.json`` in :func:`mahjong_tui.persistence.paths.config_dir`. A
 missing file means defaults. A file that cannot be read (bad JSON, wrong
@@ -21,6 +21,7 @@ __all__ = [
     "BELL",
     "BOT_LEVELS",
     "CLICK_MODES",
+    "HINTS",
     "LANGUAGES",
     "SPEEDS",
     "TILE_STYLES",
@@ -49,6 +50,8 @@ CLICK_MODES = ("select", "discard")
 
 BELL = ("off", "on")
 """Ring the terminal bell when it becomes your turn or a claim is offered to you."""
+HINTS = ("on", "off")
+"""Whether the hint panel (key ``i``) may open at the table."""
 
 _CHOICES: dict[str, tuple[str, ...]] = {
     "tile_style": TILE_STYLES,
@@ -57,6 +60,7 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "language": LANGUAGES,
     "click": CLICK_MODES,
     "bell": BELL,
+    "hints": HINTS,
 }
 
 FILE_NAME = "settings.json"
@@ -81,6 +85,7 @@ class Settings:
         language: one of :data:`LANGUAGES`.
         click: one of :data:`CLICK_MODES`.
         bell: one of :data:`BELL`.
+        hints: one of :data:`HINTS`.
     """
 
     tile_style: str = "boxed"
@@ -89,6 +94,7 @@ class Settings:
     language: str = "zh"
     click: str = "select"
     bell: str = "off"
+    hints: str = "on"
 
     def __post_init__(self) -> None:
         for name, choices in _CHOICES.items():

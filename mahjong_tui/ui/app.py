@@ -151,6 +151,22 @@ class MahjongApp(App[int]):
         if not isinstance(self.screen, HelpScreen):
             self.push_screen(HelpScreen())
 
+    def action_encyclopedia(self) -> None:
+        """The fan encyclopedia (start screen and table)."""
+        from mahjong_tui.ui.encyclopedia_screen import EncyclopediaScreen
+
+        if not isinstance(self.screen, EncyclopediaScreen):
+            self.push_screen(EncyclopediaScreen(lang=self.settings.language,
+                                                style=self.settings.tile_style))
+
+    def action_calculator(self) -> None:
+        """The what-if fan calculator (start screen and table)."""
+        from mahjong_tui.ui.calculator_screen import CalculatorScreen
+
+        if not isinstance(self.screen, CalculatorScreen):
+            self.push_screen(CalculatorScreen(lang=self.settings.language,
+                                              style=self.settings.tile_style))
+
     def action_settings(self) -> None:
         """Open settings; saved when accepted."""
         if not isinstance(self.screen, SettingsScreen):

@@ -10,7 +10,8 @@ when stepping onto the end of a hand or match.
 
 Keys: → / n next action, ← / b previous, ] / PgDn next hand, [ / PgUp previous
 hand, Home / End first / last, j pick a hand from a list, space play / pause,
-a show or hide hands, f or 1-4 which seat sits at the bottom, q quit.
+a show or hide hands, f or 1-4 which seat sits at the bottom, r review the human
+seats' decisions (or the bottom seat's) against the expert bot, q quit.
 """
 
 from __future__ import annotations
@@ -124,6 +125,8 @@ class ReplayController(ReplaySource):
         self.commands: asyncio.Queue[tuple[str, int]] = asyncio.Queue()
         self.hand_starts = [i for i, f in enumerate(frames)
                             if i == 0 or f.hand_number != frames[i - 1].hand_number]
+        self.record: GameRecord | None = None
+        """The record replayed (for the review), when loaded from a file."""
 
     # -- positions -------------------------------------------------------------
     @property
@@ -264,6 +267,7 @@ class ReplayScreen(TableScreen):
         Binding("home", "replay('goto', 0)", "start", show=False),
         Binding("end", "replay('goto', 1000000000)", "end", show=False),
         Binding("j", "pick_hand", "jump"),
+        Binding("r", "review", "review"),
         Binding("space", "replay('play', 0)", "play/pause", priority=True),
         # the live table's decision keys mean nothing here
         Binding("enter,d,w,k,x", "nothing", "", show=False),
@@ -301,6 +305,16 @@ class ReplayScreen(TableScreen):
                 c.commands.put_nowait(("goto", c.hand_starts[k]))
 
         self.app.push_screen(HandPicker(c.hand_summaries(), c.hand_index()), callback=chosen)
+
+    def action_review(self) -> None:
+        """Review the human seats' decisions (or the bottom seat's) against the expert."""
+        from mahjong_tui.ui.review_screen import ReviewScreen, review_seats
+
+        c = self.controller
+        if c.record is None:
+            self.notify("No record to review.")
+            return
+        self.app.push_screen(ReviewScreen(c.record, review_seats(c.record, c.follow), c.names))
 
     def compose(self) -> ComposeResult:
         yield Static("", id="replay-status", markup=False)
@@ -379,7 +393,9 @@ def load_replay(path: str | Path) -> ReplayController:
     # missing), replayed by the same routine as ``replay --verify``.
     record = GameRecord(game.header(), [entry_to_dict(e) for e in game.entries])
     frames, events, names = build_frames(record)
-    return ReplayController(frames, events, names, title=path.name)
+    controller = ReplayController(frames, events, names, title=path.name)
+    controller.record = record
+    return controller
 
 
 def run_replay_viewer(path: str | Path) -> int:

@@ -15,6 +15,7 @@ from mahjong_tui.persistence.settings import (
     BELL,
     BOT_LEVELS,
     CLICK_MODES,
+    HINTS,
     LANGUAGES,
     SPEEDS,
     TILE_STYLES,
@@ -37,6 +38,9 @@ KEYS
   p  pung     x or Esc  pass a claim    digits choose in a prompt
   ?  help     o  settings   q  leave (asks first)   L  the log
   u  undo your last decision (games against bots)
+  i  hint panel: shanten, discards ranked, waits and their fan,
+     unseen tiles, tile safety (not in competition or hot-seat)
+  e  fan encyclopedia   s  what-if fan calculator
 WATCH MODE
   space pause/resume   n step one action   + / - speed
   a all hands on/off   f follow next seat  1-4 follow a seat
@@ -72,8 +76,8 @@ class HelpScreen(ModalScreen[None]):
 
 
 class SettingsScreen(ModalScreen[Settings | None]):
-    """Tile style, bot level, speed, label language, click mode and bell; saved by the
-    app."""
+    """Tile style, bot level, speed, label language, click mode, bell and hints; saved by
+    the app."""
 
     CSS_PATH = str(_STYLES / "misc.tcss")
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "cancel")]
@@ -93,6 +97,7 @@ class SettingsScreen(ModalScreen[Settings | None]):
                 ("language", LANGUAGES, s.language),
                 ("click", CLICK_MODES, s.click),
                 ("bell", BELL, s.bell),
+                ("hints", HINTS, s.hints),
             ):
                 yield Label(name.replace("_", " "))
                 yield Select([(c, c) for c in choices], value=value, allow_blank=False,
@@ -103,7 +108,7 @@ class SettingsScreen(ModalScreen[Settings | None]):
         event.stop()
         values = {name: str(self.query_one(f"#set-{name}", Select).value)
                   for name in ("tile_style", "bot_level", "speed", "language", "click",
-                               "bell")}
+                               "bell", "hints")}
         self.dismiss(Settings(**values))
 
     def action_cancel(self) -> None:

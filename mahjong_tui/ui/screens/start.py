@@ -1,4 +1,5 @@
-"""The start screen: new game vs bots, hot-seat, watch, resume, help, settings, quit."""
+"""The start screen: new game vs bots, hot-seat, watch, resume, statistics, the fan
+encyclopedia and the what-if calculator, help, settings, quit."""
 
 from __future__ import annotations
 
@@ -43,6 +44,8 @@ class StartScreen(Screen[str]):
         Binding("w", "choose('watch')", "watch"),
         Binding("r", "choose('resume')", "resume"),
         Binding("t", "stats", "statistics"),
+        Binding("e", "app.encyclopedia", "fans"),
+        Binding("s", "app.calculator", "calculator"),
         Binding("question_mark", "app.help", "help"),
         Binding("o", "app.settings", "settings"),
         Binding("q", "choose('quit')", "quit"),
@@ -59,6 +62,8 @@ class StartScreen(Screen[str]):
             if resume_available():
                 yield Button(Content("Resume a saved game  [r]"), id="resume", compact=True)
             yield Button(Content("Statistics  [t]"), id="stats", compact=True)
+            yield Button(Content("Fan encyclopedia  [e]"), id="encyclopedia", compact=True)
+            yield Button(Content("What-if calculator  [s]"), id="calculator", compact=True)
             yield Button(Content("Help  [?]"), id="help", compact=True)
             yield Button(Content("Settings  [o]"), id="settings", compact=True)
             yield Button(Content("Quit  [q]"), id="quit", compact=True)
@@ -71,8 +76,8 @@ class StartScreen(Screen[str]):
             await self.app.run_action("help")
         elif choice == "stats":
             self.action_stats()
-        elif choice == "settings":
-            await self.app.run_action("settings")
+        elif choice in ("settings", "encyclopedia", "calculator"):
+            await self.app.run_action(choice)
         else:
             self.dismiss(choice)
 

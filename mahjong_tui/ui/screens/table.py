@@ -38,6 +38,7 @@ from mahjong_tui.engine.tiles import Tile
 from mahjong_tui.engine.views import SeatView
 from mahjong_tui.persistence.settings import SPEEDS, Settings
 from mahjong_tui.ui.hand_end import revealed_display
+from mahjong_tui.ui.hint_panel import HintPanel, hint_refusal
 from mahjong_tui.ui.messages import ActionChosen, TileClicked
 from mahjong_tui.ui.model import TableDisplay
 from mahjong_tui.ui.screens.prompts import ChoiceScreen, ClaimPrompt, CurtainScreen
@@ -88,6 +89,9 @@ class TableScreen(Screen[None]):
         Binding("plus,equals_sign", "speed(-1)", "faster", show=False),
         Binding("minus", "speed(1)", "slower", show=False),
         Binding("u", "undo", "undo"),
+        Binding("i", "toggle_hints", "hints", show=False),
+        Binding("e", "app.encyclopedia", "fans", show=False),
+        Binding("s", "app.calculator", "calculator", show=False),
         Binding("question_mark", "app.help", "help"),
         Binding("o", "app.settings", "settings"),
         Binding("L", "toggle_log", "log", show=False),
@@ -135,6 +139,7 @@ class TableScreen(Screen[None]):
                 yield HandBar(id="hand")
                 yield ActionBar(id="actions")
             yield LogPanel(id="log")
+        yield HintPanel(id="hints")
         yield Footer()
         yield CallOut(id="callout")
 
@@ -237,6 +242,7 @@ class TableScreen(Screen[None]):
         """A human decides: a claim prompt for a discard on offer, else their turn."""
         if self.settings.bell == "on":
             self.app.bell()
+        self.query_one(HintPanel).update_view(view, self.session.names)
         if view.pending_claim is not None:
             pc = view.pending_claim
             prompt = ClaimPrompt(pc.tile, self.session.names[pc.from_player],
@@ -465,6 +471,21 @@ class TableScreen(Screen[None]):
         self.speed = choices[max(0, min(len(choices) - 1, i + delta))]
         self._step.set()
         self._update_status()
+
+    def action_toggle_hints(self) -> None:
+        """Open or close the hint panel (refused, with a message, where not allowed)."""
+        panel = self.query_one(HintPanel)
+        refusal = None if panel.is_open else hint_refusal(self.session, self.settings)
+        if refusal is not None:
+            self.notify(refusal)
+            return
+        panel.set_open(not panel.is_open)
+        self.set_class(panel.is_open, "-hints")
+        log = self.query_one(LogPanel)
+        if panel.is_open:
+            log.styles.display = "none"  # the panel takes the log's place
+        else:
+            log.styles.clear_rule("display")
 
     def action_toggle_log(self) -> None:
         self.toggle_class("-log")

@@ -1,0 +1,45 @@
+"""The coach: hints for the player on turn, the unseen tiles, tile safety, a fan
+encyclopedia and the review of a recorded game.
+
+Everything here is computed from what one player may know (a
+:class:`~mahjong_tui.engine.views.SeatView`) or from a game record; nothing imports
+the UI. Distances and useful tiles come from the bots' analysis (:mod:`bots.analysis`,
+:mod:`bots.targets`), fan totals from the fan calculator: the coach re-implements
+no rule.
+
+Public API:
+
+* :func:`hints_for` (``SeatView -> Hints``): per-form shanten, every discard ranked,
+  waits with their fan, claim options against passing, unseen tiles, tile safety.
+* :func:`describe_hints`: the same as labelled text lines.
+* :mod:`mahjong_tui.coach.review`: :func:`~mahjong_tui.coach.review.review_record`.
+* :mod:`mahjong_tui.coach.encyclopedia`: the fan entries and their search.
+"""
+
+from mahjong_tui.coach.hints import (
+    ClaimHint,
+    DiscardHint,
+    FormShanten,
+    Hints,
+    Route,
+    UsefulTile,
+    WaitHint,
+    hints_for,
+)
+from mahjong_tui.coach.table_info import OpponentSafety, safety_of, unseen_of
+from mahjong_tui.coach.text import describe_hints
+
+__all__ = [
+    "ClaimHint",
+    "DiscardHint",
+    "FormShanten",
+    "Hints",
+    "OpponentSafety",
+    "Route",
+    "UsefulTile",
+    "WaitHint",
+    "describe_hints",
+    "hints_for",
+    "safety_of",
+    "unseen_of",
+]

@@ -1,0 +1,183 @@
+"""The hint panel at the table: the coach's figures for the human's hand.
+
+The panel is opened and closed with ``i``. Its figures are computed in a worker
+thread (:func:`mahjong_tui.coach.hints_for`) so a key press never waits for them; the
+panel shows the last result until the new one arrives. It is refused, with a
+message, when hints are off in settings, in a competition game, in hot-seat games and
+when watching (a bot's hand is never analysed for a person).
+On a large terminal it takes the log's place beside the table; on a small one it
+covers the table until closed.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from collections.abc import Sequence
+
+from rich.text import Text
+from textual.containers import VerticalScroll
+from textual.widgets import Static
+
+from mahjong_tui.coach import Hints, hints_for
+from mahjong_tui.coach.text import FORM_NAMES, shanten_words
+from mahjong_tui.engine.views import SeatView
+from mahjong_tui.persistence.settings import Settings
+
+__all__ = ["HintPanel", "hint_refusal", "panel_text"]
+
+_SHORT_FORMS = {name: short for name, short in zip(
+    FORM_NAMES, ("regular", "7 pairs", "13 orphans", "honours+knitted", "knitted str."),
+    strict=True)}
+
+
+def hint_refusal(session: object, settings: Settings) -> str | None:
+    """Why the panel may not open for this table (``None`` when it may).
+
+    Args:
+        session: the table's source (a live game or a replay).
+        settings: the user's settings (``hints`` on or off).
+    """
+    if settings.hints != "on":
+        return "Hints are off: turn them on in settings (o)."
+    game = getattr(session, "game", None)
+    ruleset = getattr(game, "ruleset", None)
+    if getattr(ruleset, "competition", False):
+        return "Hints are not allowed in competition games."
+    if getattr(session, "watch", False):
+        return "Hints are for your own hand: there is none while watching."
+    if getattr(session, "hotseat", False):
+        return "Hints are off in hot-seat games: every player would see them."
+    return None
+
+
+def _fan(value: int) -> str:
+    return "-" if value < 0 else str(value) if value >= 8 else f"{value}!"
+
+
+def panel_text(h: Hints, names: Sequence[str], limit: int = 8, width: int = 40) -> Text:
+    """The panel's content: labelled, one figure per column; the advice line is wrapped
+    at ``width``, other lines are cut by the panel."""
+    out = Text(no_wrap=True, overflow="ellipsis")
+    out.append("HINTS", style="bold reverse")
+    out.append("  i close · shanten 0 = ready\n")
+    out.append("live = copies not visible to you\n", style="dim")
+    for line in textwrap.wrap(h.reason, width) or [""]:
+        out.append(f"{line}\n", style="bold")
+    out.append("Shanten by form\n", style="underline")
+    cells = [f"{_SHORT_FORMS[f.form]} {f.shanten}" for f in h.forms]
+    out.append(" " + " · ".join(cells[:3]) + "\n")
+    if len(cells) > 3:
+        out.append(" " + " · ".join(cells[3:]) + "\n")
+    if h.discards:
+        out.append("Discard: shanten · live useful · 8-fan route\n", style="underline")
+        for d in h.discards[:limit]:
+            route = d.route.name if d.route is not None else "no plan"
+            mark = "✓" if d.reaches_min else "✗"
+            style = "bold" if d.rank == 1 else ""
+            out.append(f"{d.rank:>2}. {d.tile.text:<3}{d.shanten:>2} · {d.live_useful:>2} {mark} "
+                       f"{route}\n", style=style)
+        top = h.discards[0]
+        if top.route is not None and top.shanten > 0:
+            out.append(f" route: {top.route.text}\n")
+        for d in [d for d in h.discards if d.waits][:2]:
+            out.append(f"Waits after {d.tile.text}: tile live fan-discard/self\n",
+                       style="underline")
+            for w in d.waits:
+                out.append(f" {w.tile.text:<3} ×{w.live}  {_fan(w.on_discard)} / "
+                           f"{_fan(w.self_drawn)}\n")
+    if h.waits:
+        out.append("Waits: tile live fan-discard/self\n", style="underline")
+        for w in h.waits:
+            out.append(f" {w.tile.text:<3} ×{w.live}  {_fan(w.on_discard)} / "
+                       f"{_fan(w.self_drawn)}\n")
+    if any(w.on_discard < 8 or w.self_drawn < 8 for w in h.waits) or any(
+            w.on_discard < 8 for d in h.discards for w in d.waits):
+        out.append(" n! = under 8 fan: not a legal win\n", style="dim")
+    if h.claims:
+        out.append("Claim  shanten  live useful  route\n", style="underline")
+        for c in h.claims:
+            if c.fan >= 0:
+                out.append(f" win: {c.fan} fan\n", style="bold")
+                continue
+            then = f", then {c.discard.text}" if c.discard is not None else ""
+            route = c.route.name if c.route is not None else "no plan"
+            out.append(f" {c.action.text}{then}: {shanten_words(c.shanten)}, "
+                       f"{c.live_useful} live; {route}\n")
+    out.append("Unseen (copies not visible to you)\n", style="underline")
+    for suit in range(3):
+        out.append(f" {'mps'[suit]} " + " ".join(str(h.unseen[9 * suit + r]) for r in range(9))
+                   + "\n")
+    honours = " ".join(f"{t}{h.unseen[27 + i]}" for i, t in enumerate("ESWNCFP"))
+    out.append(f" z {honours}\n")
+    out.append("Safety: their discards / let go\n", style="underline")
+    for s in h.safety:
+        who = names[s.player] if s.player < len(names) else f"player {s.player}"
+        disc = " ".join(t.text for t in s.discarded) or "-"
+        passed = " ".join(t.text for t in s.passed) or "-"
+        out.append(f" {who}: {disc} / {passed}\n")
+        if s.danger:
+            out.append(f"   ⚠ {s.danger}\n", style="bold red")
+    out.rstrip()
+    return out
+
+
+class HintPanel(VerticalScroll):
+    """The hint panel (hidden until opened)."""
+
+    SCOPED_CSS = False
+    DEFAULT_CSS = """
+    HintPanel { display: none; dock: right; width: 100%; height: 1fr; padding: 0 1;
+                background: $surface; border-left: solid $accent; }
+    HintPanel.-open { display: block; }
+    TableScreen.-large HintPanel { width: 42; }
+    #hint-text { width: 100%; text-wrap: nowrap; text-overflow: ellipsis; }
+    """
+
+    def __init__(self, **kwargs: object) -> None:
+        super().__init__(**kwargs)  # type: ignore[arg-type]
+        self.hints: Hints | None = None
+        """The figures shown (``None`` before the first result)."""
+        self.computed = 0
+        """Number of results shown (for tests and the benchmark)."""
+        self._view: SeatView | None = None
+        self._names: tuple[str, ...] = ()
+        self._asked = 0
+
+    def compose(self):  # type: ignore[no-untyped-def]
+        yield Static("Hints appear on your turn.", id="hint-text")
+
+    @property
+    def is_open(self) -> bool:
+        """The panel is showing."""
+        return self.has_class("-open")
+
+    def set_open(self, value: bool) -> None:
+        """Open (and compute for the latest view) or close the panel."""
+        self.set_class(value, "-open")
+        if value and self._view is not None:
+            self._start(self._view)
+
+    def update_view(self, view: SeatView, names: Sequence[str]) -> None:
+        """A new position for the human: recompute (in a thread) when open."""
+        self._view = view
+        self._names = tuple(names)
+        if self.is_open:
+            self._start(view)
+
+    def _start(self, view: SeatView) -> None:
+        self._asked += 1
+        ticket = self._asked
+        self.run_worker(lambda: self._compute(view, ticket), thread=True, exclusive=True,
+                        group="hints")
+
+    def _compute(self, view: SeatView, ticket: int) -> None:
+        hints = hints_for(view)
+        if ticket == self._asked:
+            self.app.call_from_thread(self._show, hints, ticket)
+
+    def _show(self, hints: Hints, ticket: int) -> None:
+        if ticket != self._asked:
+            return  # a newer position is being computed
+        self.hints = hints
+        self.computed += 1
+        self.query_one("#hint-text", Static).update(panel_text(hints, self._names))

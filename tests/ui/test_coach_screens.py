@@ -1,0 +1,118 @@
+"""The fan encyclopedia and the what-if calculator: Pilot tests and snapshots."""
+
+from __future__ import annotations
+
+from textual.widgets import Checkbox, Input, OptionList
+
+from mahjong_tui.persistence.settings import Settings
+from mahjong_tui.ui.app import MahjongApp
+from mahjong_tui.ui.calculator_screen import CalculatorScreen
+from mahjong_tui.ui.encyclopedia_screen import EncyclopediaScreen
+
+
+def _start_app() -> MahjongApp:
+    return MahjongApp(Settings(language="en"), None, save=False)
+
+
+async def test_encyclopedia_opens_from_the_start_screen_and_searches() -> None:
+    app = _start_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("e")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, EncyclopediaScreen)
+        assert len(screen.shown) == 82
+        assert str(screen.query_one("#ency-text").render()).startswith(
+            "大四喜  Big Four Winds   88 fan  (#1)")
+        await pilot.press("1", "6")
+        await pilot.pause()
+        assert [e.en for e in screen.shown] == [
+            "Pure Straight", "Three-Suited Terminal Chows", "Pure Shifted Chows", "All Five",
+            "Triple Pung", "Three Concealed Pungs"]
+        await pilot.press("enter", "down")
+        await pilot.pause()
+        assert screen.query_one("#ency-list", OptionList).highlighted == 1
+        page = str(screen.query_one("#ency-text").render())
+        assert page.splitlines()[0] == "三色双龙会  Three-Suited Terminal Chows   16 fan  (#29)"
+        assert "Not counted with it (不计): 平和 All Chows, 无字 No Honors" in page
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not isinstance(app.screen, EncyclopediaScreen)
+
+
+async def test_encyclopedia_says_when_nothing_matches() -> None:
+    app = _start_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("e")
+        await pilot.pause()
+        screen = app.screen
+        screen.query_one("#ency-search", Input).value = "zzz"
+        await pilot.pause()
+        assert screen.shown == ()
+        assert str(screen.query_one("#ency-text").render()) == "No fan matches the search."
+
+
+async def test_calculator_scores_and_rejects_bad_input_without_losing_the_result() -> None:
+    app = _start_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("s")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, CalculatorScreen)
+        screen.query_one("#calc-hand", Input).value = "123m 456m 789m 23p 55s"
+        screen.query_one("#calc-win", Input).value = "1p"
+        screen.query_one("#calc-self_drawn", Checkbox).value = True
+        await pilot.press("enter")
+        await pilot.pause()
+        lines = screen.result_text.plain.splitlines()
+        assert lines[3:] == [
+            "Seat East, prevalent East, won self-drawn 自摸",
+            "Fan                                pts  x  sum",
+            "清龙 Pure Straight                  16  1   16",
+            "不求人 Fully Concealed Hand          4  1    4",
+            "平和 All Chows                       2  1    2",
+            "喜相逢 Mixed Double Chow             1  1    1",
+            "Total                                       23",
+        ]
+        before = screen.result_text
+        screen.query_one("#calc-melds", Input).value = "EEX"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.error.startswith("meld 'EEX'")
+        assert "\n" not in screen.error
+        assert screen.result_text is before
+
+
+async def test_calculator_flags_a_win_under_eight() -> None:
+    app = _start_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("s")
+        await pilot.pause()
+        screen = app.screen
+        screen.query_one("#calc-hand", Input).value = "234m 567p 789s 34s 55s 2s"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.result_text.plain.splitlines()[-1] == (
+            "5 fan without flowers: under the 8-fan minimum, not a legal win.")
+
+
+def test_encyclopedia_snapshot_120x40(snap_compare) -> None:  # type: ignore[no-untyped-def]
+    async def open_it(pilot) -> None:  # type: ignore[no-untyped-def]
+        await pilot.press("e")
+        await pilot.pause()
+        await pilot.press("3", "9")
+        await pilot.pause()
+
+    assert snap_compare(_start_app(), terminal_size=(120, 40), run_before=open_it)
+
+
+def test_calculator_snapshot_80x24(snap_compare) -> None:  # type: ignore[no-untyped-def]
+    async def fill(pilot) -> None:  # type: ignore[no-untyped-def]
+        await pilot.press("s")
+        await pilot.pause()
+        pilot.app.screen.query_one("#calc-hand", Input).value = "123m 456m 789m 23p 55s 1p"
+        await pilot.press("enter")
+        await pilot.pause()
+
+    assert snap_compare(_start_app(), terminal_size=(80, 24), run_before=fill)
