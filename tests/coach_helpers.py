@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 
 from mahjong_tui.engine.actions import Action, Discard
@@ -28,7 +27,7 @@ def position(concealed: str, drawn: str | None = None, *,
     if legal is None:
         kinds = sorted({*hand, *([draw] if draw else [])})
         legal = tuple(Discard(t) for t in kinds)
-    return dataclasses.replace(
-        base, concealed=hand, drawn=draw, melds=tuple(tuple(m) for m in melds),
+    return base.evolve(  # type: ignore[no-any-return]
+        concealed=hand, drawn=draw, melds=tuple(tuple(m) for m in melds),
         discards=piles, discards_claimed=flags, flowers=((), (), (), ()),
         legal=tuple(legal))

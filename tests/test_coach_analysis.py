@@ -148,12 +148,11 @@ def test_waits_under_eight_are_flagged() -> None:
 
 
 def test_claim_window_compares_each_claim_with_passing() -> None:
-    import dataclasses
 
     base = position("344m 567p 789s 12s EE", None, legal=())
     tile = parse_tile("3s")
-    view = dataclasses.replace(
-        base, phase=Phase.CLAIM, pending_claim=PendingClaim(tile, 3),
+    view = base.evolve(
+        phase=Phase.CLAIM, pending_claim=PendingClaim(tile, 3),
         discards=((), (), (), (tile,)), discards_claimed=((), (), (), (False,)),
         legal=(Chow(parse_tile("1s")), Pass()))
     h = hints_for(view)

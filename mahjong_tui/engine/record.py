@@ -253,7 +253,7 @@ def load(path: str | os.PathLike[str]) -> GameRecord:
 
     with open_record(path) as f:
         header, lines, _ = read_record(f)
-    return GameRecord(header, upgrade_lines(header["version"], lines))
+    return GameRecord(header, lines)
 
 
 load_record = load
@@ -267,7 +267,7 @@ def loads(text: str) -> GameRecord:
     from mahjong_tui.engine.record_input import read_record
 
     header, lines, _ = read_record(io.BytesIO(text.encode("utf-8")))
-    return GameRecord(header, upgrade_lines(header["version"], lines))
+    return GameRecord(header, lines)
 
 
 def _deal_of(line: dict[str, Any], n: int, ruleset: Ruleset) -> Deal:
@@ -297,7 +297,8 @@ def _int(value: Any) -> int:
     return value
 
 
-def replay(record: GameRecord, *, on_step: Any = None, on_start: Any = None) -> Game:
+def replay(record: GameRecord, *, on_step: Any = None, on_start: Any = None,
+           partial_tail: bool = False) -> Game:
     """Rebuild the game by re-applying the record's actions, checking every
     regenerated line against the stored one.
 
@@ -305,7 +306,12 @@ def replay(record: GameRecord, *, on_step: Any = None, on_start: Any = None) -> 
     chance lines are regenerated and checked like the rest (an edited seed or wall
     is ``tampered``); otherwise (``"stored"``, or a record without ``walls``) the
     chance lines are the walls. ``on_start(game)`` is called before the first
-    action, ``on_step(game)`` after each.
+    action, ``on_step(game)`` after each. With ``partial_tail`` a record may stop
+    part way through what its last action caused (a save cut short by a crash): the
+    stored lines must then be the start of it, and the rest is regenerated.
+
+    This is the one replay routine: ``replay --verify``, ``export``, resume, undo
+    and the replay viewer all rebuild games through it.
 
     Raises:
         RecordError: ``tampered`` when anything differs or an action is illegal,
@@ -371,6 +377,8 @@ def replay(record: GameRecord, *, on_step: Any = None, on_start: Any = None) -> 
     check_upto(len(record.lines))
     if len(game.entries) != len(record.lines):
         if len(game.entries) > len(record.lines):
+            if partial_tail:
+                return game
             # A save may stop after an action; the events it caused must be there.
             raise RecordError("truncated", f"the record ends early at line "
                               f"{len(record.lines) + 1}")

@@ -287,7 +287,9 @@ def read_record(f: IO[bytes], *, forgive_tail: bool = False
             raise
     if header is None:  # pragma: no cover - _take sets it on line 1
         raise RecordError("foreign", "the file is empty, not a mahjong-tui record")
-    return header, lines, damaged
+    from mahjong_tui.engine.record import upgrade_lines
+
+    return header, upgrade_lines(header["version"], lines), damaged
 
 
 def _take(raw: bytes, n: int, header: dict[str, Any] | None, lines: list[dict[str, Any]],

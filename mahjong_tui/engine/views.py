@@ -8,7 +8,7 @@ and the concealed parts their reader may see; the public fields read through
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields, replace
 from enum import Enum
 from typing import Any
 
@@ -148,11 +148,24 @@ class PublicTable:
     extra_dice: tuple[int, ...] = ()
 
 
+_TABLE_FIELDS = frozenset(f.name for f in fields(PublicTable))
+
+
 class _PublicFields:
     """The fields of :class:`PublicTable`, read through ``self.table``."""
 
     __slots__ = ()
     table: PublicTable
+
+    def evolve(self, **changes: Any) -> Any:
+        """A copy with some fields changed, public ones (``discards``, ``phase``...)
+        and the reader's own (``concealed``, ``legal``...) alike (for tests and
+        what-if analysis)."""
+        public = {k: v for k, v in changes.items() if k in _TABLE_FIELDS}
+        own = {k: v for k, v in changes.items() if k not in _TABLE_FIELDS}
+        if public:
+            own["table"] = replace(self.table, **public)
+        return replace(self, **own)  # type: ignore[type-var]
 
     @property
     def ruleset(self) -> Any:

@@ -32,17 +32,14 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
-from mahjong_tui.engine.actions import ActionParseError, parse_action
 from mahjong_tui.engine.events import HandEnded, MatchEnded
-from mahjong_tui.engine.game import Game, IllegalActionError, RecordEntry
+from mahjong_tui.engine.game import Game, RecordEntry
 from mahjong_tui.engine.record import (
     GameRecord,
     RecordError,
     RecordWriter,
-    entry_to_dict,
     replay,
 )
-from mahjong_tui.rulesets import ruleset_from_dict
 
 if TYPE_CHECKING:
     from mahjong_tui.persistence.history import HistoryDB
@@ -61,7 +58,6 @@ __all__ = [
     "load_saved",
     "new_save_path",
     "rebuild",
-    "resimulate",
     "saves_dir",
     "session_of",
 ]
@@ -319,89 +315,25 @@ def load_saved(path: Path, *, session_required: bool = True) -> Loaded:
     data = meta.get(META_KEY) if isinstance(meta, dict) else None
     session = (Session.from_dict(data) if data is not None or session_required
                else None)
-    actions = [i for i, line in enumerate(record.lines) if line.get("t") == "action"]
-    natural = resimulate(record)
-    if natural is not None:
-        return Loaded(natural, session, len(record.lines), damaged)
-    try:
-        game = _replay(record)
-        return Loaded(game, session, len(record.lines), damaged)
-    except RecordError as exc:
-        if exc.kind != "truncated" or not actions:
-            raise
-    # The last action is on disk but not all it caused: replay up to it, apply it,
-    # and check that what is on disk after it is the start of what it causes.
-    last = actions[-1]
-    game = _replay(GameRecord(record.header, record.lines[:last]))
-    line = record.lines[last]
-    try:
-        game.apply(line["player"], parse_action(line["action"]))
-    except (KeyError, TypeError, ActionParseError, IllegalActionError) as exc:
-        raise RecordError("tampered", f"line {last + 2}: bad last action ({exc})") from None
-    for offset, stored in enumerate(record.lines[last:]):
-        if entry_to_dict(game.entries[last + offset]) != stored:
-            raise RecordError("tampered", f"line {last + offset + 2} differs from the replay")
+    game = _replay(record, partial_tail=True)
     return Loaded(game, session, len(record.lines), damaged)
 
 
-def resimulate(record: GameRecord) -> Game | None:
-    """Play the record's actions on a game built from the seed alone.
-
-    This is the computation the uninterrupted game made, so the game continues
-    exactly as it would have (later hands are shuffled from the same random
-    stream; :func:`mahjong_tui.engine.record.replay` takes the walls from the chance
-    lines instead, which leaves the game's own shuffler where it started).
-    Returns ``None`` when anything differs from the stored lines or goes wrong
-    (a record with stacked walls, or a damaged one): the caller then falls back
-    to :func:`mahjong_tui.engine.record.replay` and its diagnostics. Stored lines may
-    stop early only after the last action (its consequences are regenerated).
-    """
-    h = record.header
-    lines = record.lines
-    try:
-        opts = h["options"]
-        game = Game.new(int(h["seed"]), ruleset_from_dict(h["ruleset"]), tuple(h["players"]),
-                        draw_mode=opts["draw_mode"], hands=opts["hands"],
-                        start_hand=opts["start_hand"], first_dealer=opts["first_dealer"],
-                        meta=h.get("meta") or {})
-        checked = 0
-        for i, line in enumerate(lines):
-            if line["t"] != "action":
-                continue
-            if len(game.entries) != i:
-                return None
-            while checked < i:
-                if entry_to_dict(game.entries[checked]) != lines[checked]:
-                    return None
-                checked += 1
-            game.apply(line["player"], parse_action(line["action"]))
-        if len(game.entries) < len(lines):
-            return None
-        while checked < len(lines):
-            if entry_to_dict(game.entries[checked]) != lines[checked]:
-                return None
-            checked += 1
-    except Exception:  # any malformed input: let replay() explain it
-        return None
-    return game
-
-
 def rebuild(record: GameRecord) -> Game:
-    """The game a complete record describes, continuing as the original would:
-    :func:`resimulate`, else :func:`mahjong_tui.engine.record.replay` (stacked walls).
+    """The game a complete record describes, continuing as the original would (later
+    hands are shuffled from the same seeded stream).
 
     Raises:
         RecordError: the record does not replay (one-line message).
     """
-    game = resimulate(record)
-    return game if game is not None else _replay(record)
+    return _replay(record)
 
 
-def _replay(record: GameRecord) -> Game:
+def _replay(record: GameRecord, *, partial_tail: bool = False) -> Game:
     """:func:`mahjong_tui.engine.record.replay`, with any unexpected failure on malformed
     input turned into a one-line :class:`RecordError` (a save is untrusted input)."""
     try:
-        return replay(record)
+        return replay(record, partial_tail=partial_tail)
     except RecordError:
         raise
     except Exception as exc:

@@ -8,8 +8,8 @@ from uihelpers import ScriptedBot, eventually, make_app, make_session, stacked_d
 from mahjong_tui.coach import hints_for
 from mahjong_tui.engine.events import Discarded
 from mahjong_tui.engine.game import Game
-from mahjong_tui.engine.rules import MCR_COMPETITION
 from mahjong_tui.engine.tiles import parse_tile
+from mahjong_tui.rulesets.mcr.ruleset import MCR_COMPETITION
 from mahjong_tui.ui.hint_panel import HintPanel
 from mahjong_tui.ui.screens.prompts import CurtainScreen
 from mahjong_tui.ui.screens.table import TableScreen
