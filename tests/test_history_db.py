@@ -17,6 +17,7 @@ from mahjong_tui.persistence.history import (
     SeatEntry,
     ranks_of,
 )
+from mahjong_tui.persistence.history.entries import WinEntry
 from mahjong_tui.persistence.history.schema import MIGRATIONS, current_version, migrate
 
 SEATS = (
@@ -62,7 +63,7 @@ def _match(hands: tuple[HandEntry, ...], finished: bool = False) -> MatchEntry:
 
 def test_fresh_file_is_at_current_version(tmp_path: Path) -> None:
     with HistoryDB(tmp_path / "sub" / "h.sqlite3") as db:
-        assert current_version(db.connection) == SCHEMA_VERSION == 2
+        assert current_version(db.connection) == SCHEMA_VERSION == 3
 
 
 def test_save_and_load_round_trip(tmp_path: Path) -> None:
@@ -117,7 +118,7 @@ def test_upgrade_from_v1_keeps_data(tmp_path: Path) -> None:
     )
     conn.close()
     with HistoryDB(path) as db:
-        assert current_version(db.connection) == 2
+        assert current_version(db.connection) == 3
         row = db.connection.execute(
             "SELECT match_uid, ruleset, record_path FROM matches"
         ).fetchone()
@@ -127,6 +128,34 @@ def test_upgrade_from_v1_keeps_data(tmp_path: Path) -> None:
             "SELECT name FROM sqlite_master WHERE type = 'index' AND name = 'hand_fans_by_fan'"
         ).fetchone()
         assert index == ("hand_fans_by_fan",)
+
+
+def test_upgrade_from_v2_gives_each_won_hand_its_win(tmp_path: Path) -> None:
+    path = tmp_path / "h.sqlite3"
+    conn = sqlite3.connect(path, isolation_level=None)
+    assert migrate(conn, MIGRATIONS[:2]) == 2
+    conn.execute(
+        "INSERT INTO matches (match_uid, mode, seed, started_at, finished) "
+        "VALUES ('old', 'bots', 3, '2026-01-01T00:00:00Z', 0)"
+    )
+    for number, winner in ((1, 2), (2, None)):
+        conn.execute(
+            "INSERT INTO hands (match_id, hand_number, round_wind, dealer, winner, dealt_in, "
+            "self_drawn, win_tile, fan_total, ended_at) VALUES (1, ?, 0, 0, ?, ?, 0, ?, ?, 'x')",
+            (number, winner, None if winner is None else 1, None if winner is None else "5p",
+             0 if winner is None else 12),
+        )
+    for hand_id in (1, 2):
+        for player in range(4):
+            conn.execute("INSERT INTO hand_seats VALUES (?, ?, 0, 500)", (hand_id, player))
+    conn.close()
+    with HistoryDB(path) as db:
+        assert current_version(db.connection) == 3
+        match = db.load_match("old")
+    assert match is not None
+    assert [h.wins for h in match.hands] == [
+        (WinEntry(winner=2, dealt_in=1, self_drawn=False, win_tile="5p", fan_total=12),), ()]
+    assert [h.winner for h in match.hands] == [2, None]
 
 
 def test_future_version_refused_and_untouched(tmp_path: Path) -> None:
@@ -140,7 +169,7 @@ def test_future_version_refused_and_untouched(tmp_path: Path) -> None:
     with pytest.raises(HistoryError) as info:
         HistoryDB(path)
     assert str(info.value) == (
-        f"{path}: history database is version 99; this mahjong-tui understands up to 2 "
+        f"{path}: history database is version 99; this mahjong-tui understands up to 3 "
         "(upgrade mahjong-tui)"
     )
     assert path.read_bytes() == before

@@ -18,6 +18,7 @@ from mahjong_tui.persistence.history.entries import (
     HandEntry,
     MatchEntry,
     SeatEntry,
+    WinEntry,
     ranks_of,
 )
 from mahjong_tui.persistence.history.schema import HistorySchemaError, migrate, transaction
@@ -182,6 +183,13 @@ class HistoryDB:
                 "INSERT INTO hand_seats (hand_id, player, delta, score_after) VALUES (?, ?, ?, ?)",
                 (hand_id, player, delta, score),
             )
+        for position, win in enumerate(hand.wins):
+            conn.execute(
+                "INSERT INTO hand_wins (hand_id, position, winner, dealt_in, self_drawn, "
+                "win_tile, fan_total) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (hand_id, position, win.winner, win.dealt_in, int(win.self_drawn),
+                 win.win_tile, win.fan_total),
+            )
         for position, fan in enumerate(hand.fans):
             conn.execute(
                 "INSERT INTO hand_fans (hand_id, position, fan_id, fan_key, name_zh, name_en, "
@@ -240,6 +248,15 @@ class HistoryDB:
                     (hand_id,),
                 )
             )
+            wins = tuple(
+                WinEntry(winner=w[0], dealt_in=w[1], self_drawn=bool(w[2]), win_tile=w[3],
+                         fan_total=w[4])
+                for w in conn.execute(
+                    "SELECT winner, dealt_in, self_drawn, win_tile, fan_total FROM hand_wins "
+                    "WHERE hand_id = ? ORDER BY position",
+                    (hand_id,),
+                )
+            )
             hands.append(
                 HandEntry(
                     hand_number=hrow[1],
@@ -254,6 +271,7 @@ class HistoryDB:
                     deltas=tuple(s[0] for s in per_seat),
                     scores_after=tuple(s[1] for s in per_seat),
                     ended_at=hrow[9],
+                    wins=wins,
                 )
             )
         return MatchEntry(

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from mahjong_tui.rulesets.mcr.scoring.types import FanHit
 
-__all__ = ["FanEntry", "HandEntry", "MatchEntry", "SeatEntry", "ranks_of"]
+__all__ = ["FanEntry", "HandEntry", "MatchEntry", "SeatEntry", "WinEntry", "ranks_of"]
 
 FanEntry = FanHit
 """A stored fan is the calculator's own :class:`~mahjong_tui.rulesets.mcr.scoring.FanHit` value."""
@@ -34,6 +34,25 @@ class SeatEntry:
 
 
 @dataclass(frozen=True, slots=True)
+class WinEntry:
+    """One win of a hand.
+
+    Attributes:
+        winner: who won.
+        dealt_in: whose discard (or robbed kong) it was, ``None`` when self-drawn.
+        self_drawn: the winner drew the winning tile.
+        win_tile: the winning tile in notation.
+        fan_total: the win's fan (MCR: flowers included; Sichuan: capped).
+    """
+
+    winner: int
+    dealt_in: int | None
+    self_drawn: bool
+    win_tile: str
+    fan_total: int
+
+
+@dataclass(frozen=True, slots=True)
 class HandEntry:
     """One finished hand.
 
@@ -41,16 +60,18 @@ class HandEntry:
         hand_number: 1-based number of the hand in the match (engine number + 1).
         round_wind: prevalent wind 0..3.
         dealer: player who dealt (East).
-        winner: the player who won, ``None`` for a drawn hand (wall exhausted).
+        winner: the (first) player who won, ``None`` for a drawn hand.
         dealt_in: the player whose discard (or robbed kong) was won on; ``None``
             for a self-drawn win or a draw.
         self_drawn: the winner drew the winning tile.
         win_tile: the winning tile in notation, ``None`` for a draw.
         fan_total: all fan points of the win, flowers included (0 for a draw).
-        fans: the fan breakdown, in the calculator's order.
+        fans: the first win's MCR fan breakdown, in the calculator's order (empty
+            for other rulesets, whose fans are not MCR's).
         deltas: score change of each player 0..3 in this hand (penalties included).
         scores_after: each player's score after the hand.
         ended_at: ISO-8601 UTC time the hand ended, ``None`` = now.
+        wins: every win of the hand, in order (the first is ``winner``'s).
     """
 
     hand_number: int
@@ -65,6 +86,7 @@ class HandEntry:
     deltas: tuple[int, ...]
     scores_after: tuple[int, ...]
     ended_at: str | None = None
+    wins: tuple[WinEntry, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

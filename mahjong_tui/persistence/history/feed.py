@@ -11,7 +11,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from mahjong_tui.engine.events import Event, HandEnded, HandStarted, MatchEnded, Won
-from mahjong_tui.persistence.history.entries import FanEntry, HandEntry, MatchEntry, SeatEntry
+from mahjong_tui.persistence.history.entries import (
+    FanEntry,
+    HandEntry,
+    MatchEntry,
+    SeatEntry,
+    WinEntry,
+)
 
 __all__ = ["hands_from_events", "match_entry"]
 
@@ -25,25 +31,31 @@ def hands_from_events(events: Iterable[Event]) -> tuple[list[HandEntry], tuple[i
     hands: list[HandEntry] = []
     final: tuple[int, ...] | None = None
     started: HandStarted | None = None
-    win: Won | None = None
+    wins: list[Won] = []
     for event in events:
         if isinstance(event, HandStarted):
-            started, win = event, None
-        elif isinstance(event, Won) and win is None:
-            win = event
+            started, wins = event, []
+        elif isinstance(event, Won):
+            wins.append(event)
         elif isinstance(event, HandEnded):
-            hands.append(_hand(event, started, win))
-            started, win = None, None
+            hands.append(_hand(event, started, wins))
+            started, wins = None, []
         elif isinstance(event, MatchEnded):
             by_player = {s.player: s.score for s in event.standings}
             final = tuple(by_player[p] for p in sorted(by_player))
     return hands, final
 
 
-def _hand(ended: HandEnded, started: HandStarted | None, win: Won | None) -> HandEntry:
+def _fan_total(win: Won) -> int:
+    total = getattr(win.result, "total", None)
+    return int(total if total is not None else win.result.total_fan)
+
+
+def _hand(ended: HandEnded, started: HandStarted | None, wins: list[Won]) -> HandEntry:
+    win = wins[0] if wins else None
     fans: tuple[FanEntry, ...] = ()
-    if win is not None:
-        fans = win.result.fans
+    if win is not None and all(isinstance(f, FanEntry) for f in win.result.fans):
+        fans = tuple(win.result.fans)
     return HandEntry(
         hand_number=ended.hand_number + 1,
         round_wind=started.round_wind if started is not None else 0,
@@ -52,10 +64,12 @@ def _hand(ended: HandEnded, started: HandStarted | None, win: Won | None) -> Han
         dealt_in=win.from_player if win is not None else None,
         self_drawn=win is not None and win.from_player is None,
         win_tile=win.tile.text if win is not None else None,
-        fan_total=win.result.total if win is not None else 0,
+        fan_total=_fan_total(win) if win is not None else 0,
         fans=fans,
         deltas=tuple(ended.deltas),
         scores_after=tuple(ended.scores),
+        wins=tuple(WinEntry(w.player, w.from_player, w.from_player is None, w.tile.text,
+                            _fan_total(w)) for w in wins),
     )
 
 

@@ -12,6 +12,9 @@ Version history:
 * v1: ``matches``, ``match_seats``, ``hands``, ``hand_seats``, ``hand_fans``.
 * v2: ``matches.ruleset`` and ``matches.record_path`` (which file the match was
   saved in), an index on ``hand_fans(fan_id)`` for the frequent-fans query.
+* v3: ``hand_wins``, every win of a hand in order (Sichuan has up to three); the
+  ``hands`` columns ``winner`` ... ``fan_total`` keep the first win. Existing hands
+  get their one win copied in.
 """
 
 from __future__ import annotations
@@ -89,6 +92,23 @@ CREATE INDEX hand_fans_by_fan ON hand_fans(fan_id);
 """
 
 
+_V3 = """
+CREATE TABLE hand_wins (
+    hand_id INTEGER NOT NULL REFERENCES hands(id) ON DELETE CASCADE,
+    position INTEGER NOT NULL,
+    winner INTEGER NOT NULL,
+    dealt_in INTEGER,
+    self_drawn INTEGER NOT NULL,
+    win_tile TEXT NOT NULL,
+    fan_total INTEGER NOT NULL,
+    PRIMARY KEY (hand_id, position)
+);
+INSERT INTO hand_wins (hand_id, position, winner, dealt_in, self_drawn, win_tile, fan_total)
+    SELECT id, 0, winner, dealt_in, self_drawn, win_tile, fan_total FROM hands
+    WHERE winner IS NOT NULL
+"""
+
+
 def _script(sql: str) -> Callable[[sqlite3.Connection], None]:
     def step(conn: sqlite3.Connection) -> None:
         # executescript would COMMIT first; run statement by statement instead so
@@ -100,7 +120,8 @@ def _script(sql: str) -> Callable[[sqlite3.Connection], None]:
     return step
 
 
-MIGRATIONS: Sequence[Callable[[sqlite3.Connection], None]] = (_script(_V1), _script(_V2))
+MIGRATIONS: Sequence[Callable[[sqlite3.Connection], None]] = (
+    _script(_V1), _script(_V2), _script(_V3))
 """``MIGRATIONS[i]`` upgrades a file from version ``i`` to ``i + 1`` (0 = empty file)."""
 
 SCHEMA_VERSION = len(MIGRATIONS)
