@@ -94,6 +94,12 @@ class GameLoop:
         self.strict = strict
         self.illegal_actions = 0
         self._observers = [getattr(a, "observe", None) for a in self.agents]
+        # Which agents answer asynchronously, decided once (a protocol check per
+        # decision would cost more than a random bot's whole decision).
+        self._async = [isinstance(a, AsyncAgent) for a in self.agents]
+        for p, a in enumerate(self.agents):
+            if not self._async[p] and not isinstance(a, Agent):
+                raise ValueError(f"the agent of player {p} has no decide method")
         if publish_history:
             self._publish(list(game.events))
 
@@ -141,9 +147,9 @@ class GameLoop:
         player = self.next_player()
         if player is None:
             raise ValueError("the game is over")
-        agent = self.agents[player]
-        if not isinstance(agent, Agent):
+        if self._async[player]:
             raise AgentError(f"the agent of player {player} decides only asynchronously")
+        agent: Agent = self.agents[player]  # type: ignore[assignment]
         view = self.game.view(player)
         t0 = time.perf_counter()
         action = agent.decide(view)
@@ -166,12 +172,11 @@ class GameLoop:
         view = self.game.view(player)
         t0 = time.perf_counter()
         reason: str | None = None
-        if isinstance(agent, AsyncAgent):
-            action = await agent.decide_async(view)
+        if self._async[player]:
+            action = await agent.decide_async(view)  # type: ignore[attr-defined]
         else:
-            assert isinstance(agent, Agent)
-            action = await asyncio.to_thread(agent.decide, view)
-            reason = agent_reason(agent)
+            action = await asyncio.to_thread(agent.decide, view)  # type: ignore[attr-defined]
+            reason = agent_reason(agent)  # type: ignore[arg-type]
         seconds = time.perf_counter() - t0
         return self.apply(player, view, action, reason=reason, seconds=seconds)
 

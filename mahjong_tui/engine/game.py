@@ -27,6 +27,7 @@ from mahjong_tui.engine.hand import Hand, IllegalActionError
 from mahjong_tui.engine.match import Seating
 from mahjong_tui.engine.melds import Meld
 from mahjong_tui.engine.rules import HandOutcome, Ruleset
+from mahjong_tui.engine.tiles import Tile
 from mahjong_tui.engine.views import HiddenKong, Phase, PublicTable, SeatView, TableView, WallView
 from mahjong_tui.engine.wall import Deal
 
@@ -255,17 +256,22 @@ class Game:
         discards, claimed, flowers, _melds = h.public()
         dice = ((deal.dealer_dice, deal.second_dice) if deal.second_dice
                 else (deal.dealer_dice,))
-        revealed: tuple[tuple[Any, ...], ...] = ((), (), (), ())
+        winners: tuple[int, ...] = ()
+        win_tiles: tuple[Tile | None, ...] = _NONE4
+        revealed: tuple[tuple[Tile, ...], ...] = _EMPTY4
         if h.winners:
+            winners, win_tiles = tuple(h.winners), tuple(h.win_tiles)
             revealed = tuple(tuple(h.tiles_of(p)) if h.out[p] else () for p in range(4))
+        voids = tuple(h.voids) if h.voids[0] is not None else _NONE4
+        step = h.setup_step
         return PublicTable(
             self.ruleset, st.hand_number, st.round_wind, st.order[0], st.seat_winds,
             self._live_scores(), discards, claimed, flowers, tuple(map(sum, h.counts)),
             self._wall_view(), h.wall.remaining, dice, h.last_discard, h.claim,
             Phase.OVER if self.is_over else h.phase,
             tuple(sorted(h.barred)) if h.barred else (), self.players,
-            tuple(h.winners), tuple(h.win_tiles), tuple(h.voids), tuple(h.deltas), revealed,
-            "" if h.setup_step is None else h.setup_step.name, deal.extra_dice)
+            winners, win_tiles, voids, tuple(h.deltas), revealed,
+            "" if step is None else step.name, deal.extra_dice)
 
     def _live_scores(self) -> tuple[int, ...]:
         """Scores including the current hand's payments so far (false-win penalties
@@ -325,3 +331,5 @@ class Game:
 
 
 _HIDDEN = HiddenKong()
+_NONE4: tuple[None, None, None, None] = (None, None, None, None)
+_EMPTY4: tuple[tuple[Tile, ...], ...] = ((), (), (), ())

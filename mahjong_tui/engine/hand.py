@@ -123,6 +123,8 @@ class Hand:
         self.seat_of = [0, 0, 0, 0]
         for seat, player in enumerate(order):
             self.seat_of[player] = seat
+        self._after = [tuple(order[(self.seat_of[q] + k) % 4] for k in (1, 2, 3))
+                       for q in range(4)]
         self.round_wind = round_wind
         self.hand_number = hand_number
         self.deal = deal
@@ -177,10 +179,9 @@ class Hand:
         """The first winner, or ``None``."""
         return self.winners[0] if self.winners else None
 
-    def in_play_order(self, after: int) -> list[int]:
-        """The other players after ``after`` in play order (all four for a setup)."""
-        base = self.seat_of[after]
-        return [self.order[(base + k) % 4] for k in (1, 2, 3)]
+    def in_play_order(self, after: int) -> tuple[int, ...]:
+        """The other players after ``after`` in play order."""
+        return self._after[after]
 
     def to_act(self) -> tuple[int, ...]:
         """Players who must decide now, in play order."""
@@ -372,7 +373,7 @@ class Hand:
             if kind != PUNG_TURN and self.melds[p]:
                 for t in self._add_kong_tiles(p, drawn):
                     acts.append(ADD_KONGS[t.index])
-        acts.extend(DISCARDS[i] for i in rules.discard_choices(p, counts))
+        acts.extend(rules.discard_choices(p, counts))
         return tuple(acts)
 
     def _add_kong_tiles(self, p: int, drawn: Tile | None) -> list[Tile]:

@@ -14,11 +14,11 @@ See ``docs/rules-variation.md``.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
-from mahjong_tui.engine.actions import Action
+from mahjong_tui.engine.actions import Action, Discard
 from mahjong_tui.engine.events import Event, Standing
 from mahjong_tui.engine.melds import Meld
 from mahjong_tui.engine.tiles import Tile
@@ -112,8 +112,9 @@ class HandRules(Protocol):
         """The fan of a legal win's result (compared by the 过水 rule)."""
         ...
 
-    def discard_choices(self, player: int, held: Sequence[int]) -> tuple[int, ...]:
-        """Tile indices ``player`` may discard, from the kinds ``held``."""
+    def discard_choices(self, player: int, held: Sequence[int]) -> Iterable[Discard]:
+        """The discards ``player`` may make, from the counts of the kinds ``held``
+        (in tile order)."""
         ...
 
     def may_meld(self, player: int, tile: Tile) -> bool:

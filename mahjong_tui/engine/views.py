@@ -8,9 +8,9 @@ and the concealed parts their reader may see; the public fields read through
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, replace
 from enum import Enum
-from typing import Any
+from typing import Any, NamedTuple
 
 from mahjong_tui.engine.actions import Action
 from mahjong_tui.engine.melds import Meld
@@ -87,9 +87,12 @@ class WallView:
     queues: tuple[int, ...] | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class PublicTable:
+class PublicTable(NamedTuple):
     """What everybody at the table sees. Per-player tuples are indexed by player.
+
+    An immutable value like the others, as a named tuple: it is built after every
+    action, on the engine's hot path, and a tuple is several times cheaper to build
+    than a frozen dataclass of 26 fields.
 
     Attributes:
         ruleset: the rules in use (bots read the minimum fan, void suits... here).
@@ -148,7 +151,7 @@ class PublicTable:
     extra_dice: tuple[int, ...] = ()
 
 
-_TABLE_FIELDS = frozenset(f.name for f in fields(PublicTable))
+_TABLE_FIELDS = frozenset(PublicTable._fields)
 
 
 class _PublicFields:
@@ -164,7 +167,7 @@ class _PublicFields:
         public = {k: v for k, v in changes.items() if k in _TABLE_FIELDS}
         own = {k: v for k, v in changes.items() if k not in _TABLE_FIELDS}
         if public:
-            own["table"] = replace(self.table, **public)
+            own["table"] = self.table._replace(**public)
         return replace(self, **own)  # type: ignore[type-var]
 
     @property

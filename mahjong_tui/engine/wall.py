@@ -285,7 +285,7 @@ class Wall:
     """
 
     __slots__ = ("_dirty", "_hi", "_lo", "_positions", "_present", "_ring", "_stacks",
-                 "_walls", "brk", "geometry", "queues", "remaining", "tiles")
+                 "_wall_bits", "_walls", "brk", "geometry", "queues", "remaining", "tiles")
 
     def __init__(self, deal: Deal, geometry: WallGeometry = MCR_GEOMETRY,
                  brk: WallBreak | None = None) -> None:
@@ -300,6 +300,7 @@ class Wall:
         n = geometry.total_stacks
         self._ring = [geometry.stack_of_ring(start_ring + i) for i in range(n)]
         self._present = [3] * n
+        self._wall_bits = tuple(1 << geometry.wall_of(k) for k in range(n))
         self._lo = 0
         self._hi = n - 1
         self.remaining = total
@@ -315,7 +316,7 @@ class Wall:
         self.tiles[phys] = None
         stack = phys >> 1
         self._present[stack] &= ~(1 << (phys & 1))
-        self._dirty |= 1 << self.geometry.wall_of(stack)
+        self._dirty |= self._wall_bits[stack]
         self.remaining -= 1
         return tile, self._positions[phys]
 

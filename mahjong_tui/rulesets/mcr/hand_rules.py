@@ -8,12 +8,13 @@ conditions (:mod:`mahjong_tui.rulesets.mcr.readiness`) until those tiles change.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from itertools import compress
 from typing import TYPE_CHECKING, Any
 
+from mahjong_tui.engine.actions import Discard
 from mahjong_tui.engine.events import Event, FalseWin
-from mahjong_tui.engine.hand import KONG, expand
+from mahjong_tui.engine.hand import DISCARDS, KONG, expand
 from mahjong_tui.engine.melds import Meld
 from mahjong_tui.engine.rules import NO_WIN, SetupStep, WinCheck
 from mahjong_tui.engine.tiles import TILES, Tile
@@ -92,9 +93,9 @@ class McrHandRules:
         assert isinstance(result, ScoreResult)
         return result.total
 
-    def discard_choices(self, player: int, held: Sequence[int]) -> tuple[int, ...]:
+    def discard_choices(self, player: int, held: Sequence[int]) -> Iterable[Discard]:
         """Any held tile."""
-        return tuple(compress(_KINDS, held))
+        return compress(DISCARDS, held)
 
     def may_meld(self, player: int, tile: Tile) -> bool:
         """Any tile may be punged or konged."""

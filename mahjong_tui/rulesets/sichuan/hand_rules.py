@@ -7,12 +7,13 @@ All money is in base units and goes through the ledger: a win's payments in its
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from itertools import compress
 from typing import TYPE_CHECKING, Any
 
+from mahjong_tui.engine.actions import Discard
 from mahjong_tui.engine.events import Event, FalseWin, Payment
-from mahjong_tui.engine.hand import KONG, expand
+from mahjong_tui.engine.hand import DISCARDS, KONG, expand
 from mahjong_tui.engine.melds import Meld
 from mahjong_tui.engine.rules import NO_WIN, SetupStep, WinCheck
 from mahjong_tui.engine.tiles import Suit, Tile
@@ -171,15 +172,15 @@ class SichuanHandRules:
         assert isinstance(result, SichuanScore)
         return result.total_fan
 
-    def discard_choices(self, player: int, held: Sequence[int]) -> tuple[int, ...]:
+    def discard_choices(self, player: int, held: Sequence[int]) -> Iterable[Discard]:
         """Void-suit tiles first: while any is held, only they may go."""
         void = self._void(player)
         if void is not None:
             k = _SUIT_OF.index(void)
-            forced = tuple(i for i in range(9 * k, 9 * k + 9) if held[i])
+            forced = [DISCARDS[i] for i in range(9 * k, 9 * k + 9) if held[i]]
             if forced:
                 return forced
-        return tuple(compress(_KINDS, held[:27]))
+        return compress(DISCARDS[:27], held[:27])
 
     def may_meld(self, player: int, tile: Tile) -> bool:
         """Never a pung or kong of the void suit."""
