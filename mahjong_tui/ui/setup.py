@@ -101,10 +101,12 @@ def new_session(spec: GameSpec, *, game: Game | None = None,
 
 
 def close_session(session: object) -> str | None:
-    """Close a session's autosave (if any); returns its error message, if one occurred."""
+    """Close a session's autosave (if any); returns what could not be saved (the
+    record, the statistics: one line each), or ``None``."""
     save = getattr(session, "autosave", None)
     if save is None:
         return getattr(session, "autosave_error", None)
     save.close()
-    error = getattr(save, "error", None)
-    return error if isinstance(error, str) else None
+    problems = [p for p in (getattr(save, "error", None), getattr(save, "history_error", None))
+                if isinstance(p, str)]
+    return "\n".join(problems) or None
