@@ -213,7 +213,7 @@ class TableScreen(Screen[None]):
         if news is None:
             return
         for message in news():
-            self.notify(message, title="Saving", severity="warning", timeout=12)
+            self.notify(message, title="Saving", severity="warning", timeout=12, markup=False)
 
     async def ask_human(self, player: int, view: SeatView) -> Action:
         """A human decides: a claim prompt for a discard on offer, else their turn."""
