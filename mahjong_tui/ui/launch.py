@@ -89,10 +89,30 @@ def load_user_settings(args: argparse.Namespace | None = None) -> tuple[Settings
     return settings, save
 
 
+def _draw_in_terminal_encoding() -> None:
+    """Textual draws on standard error: encode for the terminal (the locale), not as
+    ``PYTHONIOENCODING`` says (``ascii`` there showed ``\\xb7`` escapes on screen);
+    characters the terminal cannot show become ``?``."""
+    import codecs
+    import io
+    import locale
+
+    stream = sys.__stderr__
+    if not isinstance(stream, io.TextIOWrapper) or not stream.isatty():
+        return
+    wanted = locale.getpreferredencoding(False)
+    try:
+        if codecs.lookup(stream.encoding).name != codecs.lookup(wanted).name:
+            stream.reconfigure(encoding=wanted, errors="replace")
+    except (LookupError, ValueError):
+        pass
+
+
 def run_app(app: Any, session: Any = None) -> int:
     """Run a Textual app and return its exit code; then close the session's
     autosave and print what could not be saved (one line per problem, also for
     games closed earlier, see :func:`report_at_exit`)."""
+    _draw_in_terminal_encoding()
     try:
         result = app.run()
     finally:
