@@ -394,13 +394,14 @@ PIPED = {
 
 
 @pytest.mark.parametrize("name", sorted(PIPED))
-def test_output_piped_into_head_is_quiet(name: str, tmp_path: Path) -> None:
+def test_output_into_a_closed_pipe_is_quiet(name: str, tmp_path: Path) -> None:
     _a_record(tmp_path)
     big = tmp_path / "big.jsonl"
     big.write_text((tmp_path / "real.jsonl").read_text(encoding="utf-8") * 3000,
                    encoding="utf-8")
     args = [a.format(real=big, rec=tmp_path / "rec.jsonl") for a in PIPED[name]]
-    done = run_cli(args, tmp_path, shell_pipe="head -c 1 >/dev/null")
+    # the reader is gone before the first write (``true`` exits at once)
+    done = run_cli(args, tmp_path, shell_pipe="true")
     assert "Traceback" not in done.stderr and "BrokenPipe" not in done.stderr, done.stderr
     assert done.stderr == ""
 
