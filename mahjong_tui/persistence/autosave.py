@@ -294,7 +294,8 @@ class Loaded:
 
 
 def _parse_forgiving_tail(path: Path) -> tuple[GameRecord, bool]:
-    """Parse a record file; a last line without its newline is dropped (damaged tail)."""
+    """Parse a record file (bounded, every field checked: ``engine.record_input``); a
+    last line without its newline is a damaged tail, dropped unless it parses."""
     from mahjong_tui.engine.record_input import open_record, read_record
 
     with open_record(path) as f:
