@@ -394,12 +394,36 @@ PIPED = {
 
 
 @pytest.mark.parametrize("name", sorted(PIPED))
-def test_output_piped_into_head_is_quiet(name: str, tmp_path: Path) -> None:
+def test_output_into_a_closed_pipe_is_quiet(name: str, tmp_path: Path) -> None:
     _a_record(tmp_path)
     big = tmp_path / "big.jsonl"
     big.write_text((tmp_path / "real.jsonl").read_text(encoding="utf-8") * 3000,
                    encoding="utf-8")
     args = [a.format(real=big, rec=tmp_path / "rec.jsonl") for a in PIPED[name]]
-    done = run_cli(args, tmp_path, shell_pipe="head -c 1 >/dev/null")
+    # the reader is gone before the first write (``true`` exits at once)
+    done = run_cli(args, tmp_path, shell_pipe="true")
     assert "Traceback" not in done.stderr and "BrokenPipe" not in done.stderr, done.stderr
     assert done.stderr == ""
+
+
+SETTINGS_FILES = {
+    "bom-bytes": b"\xff\xfe{}",
+    "not-json": b"{tile_style: boxed",
+    "deep": b"[" * 100_000,
+    "huge-number": b'{"speed": ' + b"9" * 5000 + b"}",
+    "wrong-type": b'{"speed": 5}',
+}
+
+
+@pytest.mark.parametrize("name", sorted(SETTINGS_FILES))
+def test_a_bad_settings_file_is_a_warning_and_kept(name: str, tmp_path: Path) -> None:
+    config = tmp_path / "config"
+    config.mkdir()
+    settings = config / "settings.json"
+    settings.write_bytes(SETTINGS_FILES[name])
+    before = sha256(settings)
+    done = run_cli(["watch", "--bots", "nope"], tmp_path)  # stops before the table opens
+    assert done.returncode == 2, done.stderr
+    _check_one_line_messages(done.stderr, r"^mahjong-tui: warning: .*settings.json: .*; using "
+                             r"defaults\nmahjong-tui watch: unknown bot level 'nope'")
+    assert sha256(settings) == before

@@ -63,7 +63,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     command quietly with the shell's code for a closed pipe (141).
     """
     try:
-        return _main(argv)
+        code = _main(argv)
+        sys.stdout.flush()  # a closed pipe shows here, not in Python's own exit flush
+        return code
     except BrokenPipeError:
         # Python would report the pipe again when it flushes stdout at exit.
         devnull = os.open(os.devnull, os.O_WRONLY)

@@ -147,7 +147,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     warnings: list[str] = []
     try:
-        live, save = resume_session(args.file, warnings=warnings)
+        live, _ = resume_session(args.file, warnings=warnings)
     except ResumeError as exc:
         print(f"mahjong-tui resume: {exc}", file=sys.stderr)
         return 1
@@ -156,9 +156,5 @@ def run(args: argparse.Namespace) -> int:
     settings, may_save = load_user_settings(args)
     from mahjong_tui.ui.app import MahjongApp
 
-    try:
-        return run_app(MahjongApp(settings, live, save=may_save))
-    finally:
-        save.close()
-        if save.error is not None:
-            print(f"mahjong-tui resume: {save.error}", file=sys.stderr)
+    # run_app closes the autosave (live.autosave is save) and reports what was not saved
+    return run_app(MahjongApp(settings, live, save=may_save), live)

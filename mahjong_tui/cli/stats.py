@@ -43,8 +43,8 @@ def run(args: argparse.Namespace) -> int:
     path = Path(args.db) if args.db else default_history_path()
     try:
         if path.exists():
-            with HistoryDB(path) as db:
-                stats = compute_stats(db)
+            with HistoryDB(path, read_only=True) as db:  # a read-only command writes nothing
+                stats = Stats() if db.is_empty else compute_stats(db)
         else:
             stats = Stats()  # nothing played yet; do not create the file just to read it
     except HistoryError as exc:

@@ -14,10 +14,11 @@ import os
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any
 
 from mahjong_tui.engine.actions import ActionParseError, parse_action
 from mahjong_tui.engine.events import event_to_dict
+from mahjong_tui.engine.line_file import LineAppender
 from mahjong_tui.engine.tiles import TileNotationError, format_tiles, parse_tiles
 from mahjong_tui.engine.wall import Deal
 
@@ -174,6 +175,9 @@ def _dump(obj: dict[str, Any]) -> str:
 class RecordWriter:
     """Writes a record line by line, flushing as it goes (autosave).
 
+    The file only ever holds whole lines: a write that fails (full disk) is undone
+    and raises ``OSError``; the lines are kept and written with the next one.
+
     Use :meth:`attach` to write a game's record so far and every later entry, or
     :meth:`append` entries yourself.
 
@@ -189,7 +193,9 @@ class RecordWriter:
         self.path = Path(path)
         self.flush_each = flush_each
         self.fsync = fsync
-        self._file: IO[str] = open(self.path, "a" if resume else "w", encoding="utf-8")  # noqa: SIM115
+        # whole lines only: a failed write leaves the file as it was (see line_file)
+        self._file = LineAppender(self.path, "a" if resume else "w", buffered=not flush_each,
+                                  fsync=fsync)
         if not resume:
             if header is None:
                 raise ValueError("a new record needs a header")
@@ -197,8 +203,6 @@ class RecordWriter:
 
     def _write(self, obj: dict[str, Any]) -> None:
         self._file.write(_dump(obj))
-        if self.flush_each:
-            self.flush()
 
     def append(self, entry: RecordEntry | dict[str, Any]) -> None:
         """Append one entry (raw or already a dict)."""
@@ -211,17 +215,23 @@ class RecordWriter:
             self.append(entry)
         game.add_listener(self.append)
 
+    @property
+    def unwritten(self) -> int:
+        """Bytes of lines kept in memory because writing them failed (retried with
+        the next line, :meth:`flush` or :meth:`close`)."""
+        return self._file.unwritten
+
     def flush(self) -> None:
-        """Push written lines to the file."""
+        """Push written lines to the file.
+
+        Raises:
+            OSError: they could not be written; they are kept for the next try.
+        """
         self._file.flush()
-        if self.fsync:
-            os.fsync(self._file.fileno())
 
     def close(self) -> None:
         """Flush and close."""
-        if not self._file.closed:
-            self.flush()
-            self._file.close()
+        self._file.close()
 
     def __enter__(self) -> RecordWriter:
         return self

@@ -41,8 +41,8 @@ __all__ = [
     "read_record",
 ]
 
-MAX_RECORD_BYTES = 64 * 1024 * 1024
-"""Largest record file read (a 16-hand match is about 400 KB)."""
+MAX_RECORD_BYTES = 16 * 1024 * 1024
+"""Largest record file read (a whole 16-hand match is about 400 KB)."""
 MAX_LINE_BYTES = 1024 * 1024
 """Longest line read (a record's longest line is under 2 KB)."""
 MAX_INT_DIGITS = 40

@@ -42,7 +42,8 @@ from mahjong_tui.engine.record import (
 )
 
 if TYPE_CHECKING:
-    from mahjong_tui.persistence.history import HistoryDB
+    from mahjong_tui.persistence.history import MatchEntry
+    from mahjong_tui.persistence.history.writer import HistoryWriter
 
 __all__ = [
     "MODES",
@@ -289,7 +290,8 @@ class Loaded:
 
 
 def _parse_forgiving_tail(path: Path) -> tuple[GameRecord, bool]:
-    """Parse a record file; a last line without its newline is dropped (damaged tail)."""
+    """Parse a record file (bounded, every field checked: ``engine.record_input``); a
+    last line without its newline is a damaged tail, dropped unless it parses."""
     from mahjong_tui.engine.record_input import open_record, read_record
 
     with open_record(path) as f:
@@ -350,29 +352,58 @@ class Autosave:
     Build it with :meth:`start` (new game) or :meth:`resume` (saved game). It
     listens to the game: each record entry is appended and flushed as the game
     produces it, and each finished hand and match is stored in the history.
-    Problems never interrupt the game: the first one is kept in :attr:`error`
-    (a one-line message for the UI to show) and saving stops.
+    Problems never interrupt the game. A record line that cannot be written
+    (full disk) is kept in memory, the file keeps only whole lines, and every
+    later line retries; :meth:`news` gives the UI a message when writing fails
+    and when it works again, :attr:`error` holds the problem while it lasts (and
+    after :meth:`close` if the end of the game could not be written). The
+    history is kept by a :class:`~mahjong_tui.persistence.history.writer.HistoryWriter`
+    (retried at every hand, caught up from the records later).
 
     Attributes:
         game: the game being saved.
         session: how it is played.
         path: the record file.
-        error: why saving stopped, or ``None``.
-        history_error: why the history could not be written, or ``None``.
+        error: the current record-saving problem (one line), or ``None``.
     """
 
     def __init__(self, game: Game, session: Session, path: Path, writer: RecordWriter,
-                 history: HistoryDB | None, history_error: str | None = None,
-                 lock: IO[bytes] | None = None) -> None:
+                 history: HistoryWriter | None, lock: IO[bytes] | None = None) -> None:
         self._lock = lock
         self.game = game
         self.session = session
         self.path = path
         self.error: str | None = None
-        self.history_error = history_error
+        self._news: list[str] = []
+        self._closed = False
         self._writer: RecordWriter | None = writer
         self._history = history
         self._listen(game)
+
+    @property
+    def history_error(self) -> str | None:
+        """Why the latest state of the match is not in the history database, or ``None``."""
+        return self._history.error if self._history is not None else None
+
+    def news(self) -> list[str]:
+        """Saving messages for the player since the last call (problems and recoveries)."""
+        out, self._news = self._news, []
+        if self._history is not None:
+            out.extend(self._history.news())
+        return out
+
+    def _write_failed(self, exc: OSError | ValueError) -> None:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        message = (f"autosave: cannot write {self.path.name} ({reason}); the game goes on "
+                   "and is saved as soon as writing works again")
+        if message != self.error:
+            self._news.append(message)
+        self.error = message
+
+    def _write_ok(self) -> None:
+        if self.error is not None and self._writer is not None and not self._writer.unwritten:
+            self._news.append(f"autosave: {self.path.name} is saved again, nothing lost")
+            self.error = None
 
     # -- construction ----------------------------------------------------------
     @classmethod
@@ -392,6 +423,7 @@ class Autosave:
 
         Raises:
             OSError: the file cannot be created.
+            RecordError: the new file cannot be opened to lock it.
             ValueError: inconsistent arguments.
         """
         levels = tuple(None if p in humans else bot_levels[p] for p in range(4))
@@ -409,8 +441,7 @@ class Autosave:
         writer = RecordWriter(path, game.header())
         for entry in game.entries:
             writer.append(entry)
-        db, db_error = _open_history(history)
-        save = cls(game, session, path, writer, db, db_error, lock)
+        save = cls(game, session, path, writer, _open_history(history, path), lock)
         save._store_history()
         return save
 
@@ -449,8 +480,7 @@ class Autosave:
         except BaseException:
             _unlock(lock)
             raise
-        db, db_error = _open_history(history)
-        save = cls(game, session, path, writer, db, db_error, lock)
+        save = cls(game, session, path, writer, _open_history(history, path), lock)
         save._store_history()
         return save
 
@@ -465,7 +495,9 @@ class Autosave:
             try:
                 self._writer.append(entry)
             except (OSError, ValueError) as exc:
-                self._fail(f"autosave stopped: {exc}")
+                self._write_failed(exc)
+            else:
+                self._write_ok()
         if entry[0] == "event" and isinstance(entry[2], HandEnded | MatchEnded):
             self._store_history()
 
@@ -478,9 +510,11 @@ class Autosave:
             self._writer = None
 
     def _store_history(self) -> None:
-        if self._history is None:
-            return
-        from mahjong_tui.persistence.history import HistoryError, SeatEntry
+        if self._history is not None:
+            self._history.store(self._match_entry)
+
+    def _match_entry(self) -> MatchEntry:
+        from mahjong_tui.persistence.history import SeatEntry
         from mahjong_tui.persistence.history.feed import match_entry
 
         game, session = self.game, self.session
@@ -488,16 +522,11 @@ class Autosave:
             SeatEntry(p, game.players[p], p in session.humans, session.bot_levels[p])
             for p in range(4)
         )
-        try:
-            self._history.save_match(match_entry(
-                game.events, match_uid=session.match_uid, mode=session.mode, seed=game.seed,
-                ruleset=game.ruleset.name, started_at=session.started_at, seats=seats,
-                record_path=str(self.path),
-            ))
-        except (HistoryError, OSError) as exc:
-            self.history_error = str(exc)
-        except Exception as exc:  # sqlite3 errors (disk full, locked): never stop the game
-            self.history_error = f"history not saved: {exc}"
+        return match_entry(
+            game.events, match_uid=session.match_uid, mode=session.mode, seed=game.seed,
+            ruleset=game.ruleset.name, started_at=session.started_at, seats=seats,
+            record_path=str(self.path),
+        )
 
     # -- undo --------------------------------------------------------------------
     def rewind(self, game: Game) -> None:
@@ -529,13 +558,25 @@ class Autosave:
         self._store_history()
 
     def close(self) -> None:
-        """Flush and close the file and the history."""
+        """Write what is pending (record lines, the match in the history) and close.
+
+        Afterwards :attr:`error` and :attr:`history_error` say what could not be saved.
+        Closing again does nothing.
+        """
+        if self._closed:
+            return
+        self._closed = True
         if self._writer is not None:
-            self._writer.close()
+            missing = self._writer.unwritten
+            try:
+                self._writer.close()
+            except OSError as exc:
+                self.error = (f"autosave: the last {missing} bytes of the game could not be "
+                              f"written ({exc.strerror or exc}); {self.path.name} holds the "
+                              "game up to its last whole line and resumes from there")
             self._writer = None
         if self._history is not None:
-            self._history.close()
-            self._history = None
+            self._history.close(self._match_entry)
         _unlock(self._lock)
         self._lock = None
 
@@ -548,13 +589,15 @@ def _lock(path: Path) -> IO[bytes] | None:
 
     Raises:
         SessionError: another program holds the lock.
-        OSError: the file cannot be opened.
+        RecordError: the file cannot be opened, or is not a regular file.
     """
     try:
         import fcntl
     except ImportError:  # pragma: no cover - Windows
         return None
-    handle = open(path, "rb")  # noqa: SIM115 - held open while the game runs
+    from mahjong_tui.engine.record_input import open_record
+
+    handle = open_record(path)  # a regular file only (a FIFO would block here); held open
     try:
         fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
     except OSError:
@@ -568,15 +611,14 @@ def _unlock(handle: IO[bytes] | None) -> None:
         handle.close()  # closing the descriptor releases the lock
 
 
-def _open_history(history: bool | Path) -> tuple[HistoryDB | None, str | None]:
+def _open_history(history: bool | Path, record: Path) -> HistoryWriter | None:
+    """The history writer of the game saved in ``record`` (whose directory's other
+    saves are caught up), or ``None`` without history."""
     if history is False:
-        return None, None
-    from mahjong_tui.persistence.history import HistoryDB, HistoryError
+        return None
+    from mahjong_tui.persistence.history.writer import HistoryWriter
 
-    try:
-        return HistoryDB(None if history is True else history), None
-    except HistoryError as exc:
-        return None, str(exc)
+    return HistoryWriter(history, saves=record.parent, exclude=record)
 
 
 def autosave_live_session(session: Any, levels: Sequence[str | None], *,
@@ -610,5 +652,7 @@ def autosave_live_session(session: Any, levels: Sequence[str | None], *,
                               directory=directory, history=history)
     except OSError as exc:
         session.autosave_error = f"autosave off: {exc.strerror or exc}"
+    except RecordError as exc:  # the new file could not be opened again to lock it
+        session.autosave_error = f"autosave off: {exc}"
     session.autosave = save
     return save

@@ -89,7 +89,10 @@ class MahjongApp(App[int]):
         def closed(_: object) -> None:
             error = close_session(session)
             if error:
+                from mahjong_tui.ui.launch import report_at_exit
+
                 self.notify(error, severity="warning")
+                report_at_exit(error)
             self.show_start()
 
         self.push_screen(TableScreen(session, self.settings), callback=closed)

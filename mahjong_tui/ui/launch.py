@@ -16,7 +16,16 @@ from mahjong_tui.persistence.settings import (
 )
 
 __all__ = ["UsageError", "add_display_options", "available_levels", "check_level",
-           "default_level", "load_user_settings", "run_app"]
+           "default_level", "load_user_settings", "report_at_exit", "run_app"]
+
+
+_EXIT_MESSAGES: list[str] = []
+"""Saving problems of games closed while the app runs (printed when it exits)."""
+
+
+def report_at_exit(message: str) -> None:
+    """Print ``message`` (one line per problem) when :func:`run_app` returns."""
+    _EXIT_MESSAGES.append(message)
 
 
 class UsageError(ValueError):
@@ -80,9 +89,30 @@ def load_user_settings(args: argparse.Namespace | None = None) -> tuple[Settings
     return settings, save
 
 
+def _draw_in_terminal_encoding() -> None:
+    """Textual draws on standard error: encode for the terminal (the locale), not as
+    ``PYTHONIOENCODING`` says (``ascii`` there showed ``\\xb7`` escapes on screen);
+    characters the terminal cannot show become ``?``."""
+    import codecs
+    import io
+    import locale
+
+    stream = sys.__stderr__
+    if not isinstance(stream, io.TextIOWrapper) or not stream.isatty():
+        return
+    wanted = locale.getpreferredencoding(False)
+    try:
+        if codecs.lookup(stream.encoding).name != codecs.lookup(wanted).name:
+            stream.reconfigure(encoding=wanted, errors="replace")
+    except (LookupError, ValueError):
+        pass
+
+
 def run_app(app: Any, session: Any = None) -> int:
     """Run a Textual app and return its exit code; then close the session's
-    autosave and report a saving problem in one line."""
+    autosave and print what could not be saved (one line per problem, also for
+    games closed earlier, see :func:`report_at_exit`)."""
+    _draw_in_terminal_encoding()
     try:
         result = app.run()
     finally:
@@ -91,7 +121,11 @@ def run_app(app: Any, session: Any = None) -> int:
 
             error = close_session(session)
             if error:
-                print(f"mahjong-tui: {error}", file=sys.stderr)
+                _EXIT_MESSAGES.append(error)
+        lines = [line for message in _EXIT_MESSAGES for line in message.splitlines()]
+        for line in dict.fromkeys(lines):  # each problem once, in order
+            print(f"mahjong-tui: {line}", file=sys.stderr)
+        _EXIT_MESSAGES.clear()
     # Textual prints an uncaught error itself and returns None; its return code says so.
     crashed = getattr(app, "return_code", None)
     if crashed:

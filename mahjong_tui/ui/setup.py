@@ -115,7 +115,8 @@ def new_session(spec: GameSpec, *, game: Game | None = None,
 
 
 def close_session(session: object) -> str | None:
-    """Close a session's autosave (if any); returns its error message, if one occurred.
+    """Close a session's autosave (if any); returns what could not be saved (the
+    record, the statistics: one line each), or ``None``.
 
     A game with people in it that nobody has made a move in is not kept: there is
     nothing to continue, so its file is removed rather than listed as unfinished.
@@ -129,4 +130,6 @@ def close_session(session: object) -> str | None:
         from mahjong_tui.persistence.save_list import discard_if_unplayed
 
         discard_if_unplayed(save)
-    return error if isinstance(error, str) else None
+    problems = [p for p in (error, getattr(save, "history_error", None))
+                if isinstance(p, str)]
+    return "\n".join(problems) or None

@@ -33,8 +33,8 @@ def load_stats(path: Path | None = None) -> tuple[Stats, str | None]:
     if not path.exists():
         return Stats(), None
     try:
-        with HistoryDB(path) as db:
-            return compute_stats(db), None
+        with HistoryDB(path, read_only=True) as db:
+            return (Stats() if db.is_empty else compute_stats(db)), None
     except HistoryError as exc:
         return Stats(), str(exc)
 

@@ -21,7 +21,13 @@ from mahjong_tui.persistence.history.entries import (
     WinEntry,
     ranks_of,
 )
-from mahjong_tui.persistence.history.schema import HistorySchemaError, migrate, transaction
+from mahjong_tui.persistence.history.schema import (
+    SCHEMA_VERSION,
+    HistorySchemaError,
+    current_version,
+    migrate,
+    transaction,
+)
 
 __all__ = ["DB_FILE_NAME", "HistoryDB", "HistoryError", "default_history_path", "utc_now"]
 
@@ -50,28 +56,50 @@ class HistoryDB:
 
     Args:
         path: the SQLite file; created (with its directory) when missing.
+        timeout: seconds to wait for another program's write to finish before a
+            write fails with "database is locked".
+        read_only: only read (for ``stats``): the file is never created, upgraded
+            or written; an empty file reads as an empty history (:attr:`is_empty`).
 
     Raises:
         HistoryError: the file is not a SQLite database, is some other
             application's database, or has a newer schema. The file is left as is.
     """
 
-    def __init__(self, path: Path | str | None = None) -> None:
+    def __init__(self, path: Path | str | None = None, *, timeout: float = 5.0,
+                 read_only: bool = False) -> None:
         self.path = Path(path) if path is not None else default_history_path()
+        self.is_empty = False
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            self._conn = sqlite3.connect(self.path, isolation_level=None)
+            if read_only:
+                self._conn = sqlite3.connect(self.path.resolve().as_uri() + "?mode=ro",
+                                             uri=True, isolation_level=None, timeout=timeout)
+            else:
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+                self._conn = sqlite3.connect(self.path, isolation_level=None, timeout=timeout)
         except (OSError, sqlite3.Error) as exc:
             raise HistoryError(f"{self.path}: cannot open history database ({exc})") from None
         try:
             self._conn.execute("PRAGMA foreign_keys = ON")
-            migrate(self._conn)
+            if read_only:
+                self._check_readable()
+            else:
+                migrate(self._conn)
         except HistorySchemaError as exc:
             self._conn.close()
             raise HistoryError(f"{self.path}: {exc}") from None
         except sqlite3.Error as exc:
             self._conn.close()
             raise HistoryError(f"{self.path}: not a usable history database ({exc})") from None
+
+    def _check_readable(self) -> None:
+        version = current_version(self._conn)
+        if version == 0:
+            self.is_empty = True
+        elif version != SCHEMA_VERSION:
+            raise HistorySchemaError(
+                f"history database is version {version}; this mahjong-tui reads version "
+                f"{SCHEMA_VERSION} (a game started with it upgrades the file)")
 
     def close(self) -> None:
         """Close the connection."""

@@ -231,12 +231,23 @@ class TableScreen(Screen[None]):
             hand.tiles, hand.drawn = (), None
         if log:
             self.query_one(LogPanel).write_lines(log)
+        self._show_saving_news()
         self._update_status()
         self.presented += 1
 
     def call_out(self, message: str) -> None:
         """A short banner across the middle of the table."""
         self.query_one(CallOut).show(message, row=self.size.height // 2 - 2)
+
+    def _show_saving_news(self) -> None:
+        """Say at once when the game or its statistics cannot be saved (and when they
+        can again): the game goes on either way."""
+        save = getattr(self.session, "autosave", None)
+        news = getattr(save, "news", None)
+        if news is None:
+            return
+        for message in news():
+            self.notify(message, title="Saving", severity="warning", timeout=12, markup=False)
 
     async def ask_human(self, player: int, view: SeatView) -> Action:
         """A human decides: a claim prompt for a discard on offer, else their turn."""
@@ -516,6 +527,9 @@ class TableScreen(Screen[None]):
                 parts.append(f"{self.session.names[d.viewer]}: claim or pass")
             elif waiting:
                 parts.append("Waiting for " + ", ".join(self.session.names[p] for p in waiting))
+        save = getattr(self.session, "autosave", None)
+        if getattr(save, "error", None):
+            parts.append("· NOT SAVED")
         status.text = " ".join(parts)
 
 
