@@ -222,11 +222,15 @@ def _fill(variant: int, idx: int) -> int:
 def group_indices(raw: bytes) -> tuple[int, int, int, int] | None:
     """The base-5 index of each group of 34 counts (as bytes, tile-index order), or
     ``None`` when a count exceeds 4 (then use :func:`group_ids`)."""
-    d = raw.translate(_DIGITS)
     try:
-        return int(d[0:9], 5), int(d[9:18], 5), int(d[18:27], 5), int(d[27:34], 5)
+        # One parse of all 34 digits, then split: cheaper than four parses.
+        whole = int(raw.translate(_DIGITS), 5)
     except ValueError:
         return None
+    whole, i3 = divmod(whole, 5**7)
+    whole, i2 = divmod(whole, 5**9)
+    i0, i1 = divmod(whole, 5**9)
+    return i0, i1, i2, i3
 
 
 def suit_id(variant: int, idx: int) -> int:
