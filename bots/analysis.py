@@ -100,24 +100,6 @@ def shanten_by_shape(counts: Sequence[int], melds: int = 0) -> tuple[ShapeShante
     return tuple(out)
 
 
-def _compute(raw: bytes, melds: int) -> tuple[int, int]:
-    best, useful = _sh.regular(raw, melds)
-    if melds == 0:
-        for fn in (_sh.seven_pairs, _sh.thirteen_orphans, _sh.honors_knitted):
-            s, m = fn(raw)
-            if s < best:
-                best, useful = s, m
-            elif s == best:
-                useful |= m
-    if melds <= 1:
-        s, m = _sh.knitted_straight(raw, melds, at_most=best)
-        if s < best:
-            best, useful = s, m
-        elif s == best:
-            useful |= m
-    return best, useful
-
-
 def shanten_useful(counts: Sequence[int], melds: int = 0) -> tuple[int, int]:
     """The hand's shanten (lowest over its shapes) and the mask of tiles that lower it.
 
@@ -129,7 +111,7 @@ def shanten_useful(counts: Sequence[int], melds: int = 0) -> tuple[int, int]:
 
 @lru_cache(maxsize=SHANTEN_CACHE_SIZE)
 def _shanten_useful(raw: bytes, melds: int) -> tuple[int, int]:
-    return _compute(raw, melds)
+    return _sh.all_shapes_useful(raw, melds)
 
 
 def shanten(counts: Sequence[int], melds: int = 0) -> int:

@@ -35,6 +35,7 @@ __all__ = [
     "ORPHANS",
     "REGULAR_CACHE_SIZE",
     "all_shapes_shanten",
+    "all_shapes_useful",
     "as_bytes",
     "held_mask",
     "honors_knitted",
@@ -230,7 +231,10 @@ def knitted_straight(counts: Sequence[int], melds: int = 0,
     if melds > 1:
         raise ValueError("a knitted straight allows at most one declared set")
     raw = as_bytes(counts)
-    held = held_mask(raw)
+    return _knitted(raw, held_mask(raw), melds, at_most)
+
+
+def _knitted(raw: bytes, held: int, melds: int, at_most: int) -> tuple[int, int]:
     idx = _gt.group_indices(raw)
     n_rest = 1 - melds
     best = 99
@@ -314,3 +318,33 @@ def all_shapes_shanten(counts: Sequence[int], melds: int = 0) -> int:
                      conv(suit_id(0, i2 - _KNIT_REMOVE[r2][held_suits[2]]), h))[n_rest]
         best = min(best, 9 - found[k] + 2 * n_rest - rest)
     return best
+
+
+def all_shapes_useful(counts: Sequence[int], melds: int = 0) -> tuple[int, int]:
+    """The lowest shanten over every shape the declared sets allow, and the union
+    of the useful tiles of the shapes reaching it (each shape as :func:`regular`,
+    :func:`seven_pairs`, :func:`thirteen_orphans`, :func:`honors_knitted` and
+    :func:`knitted_straight` compute it)."""
+    raw = as_bytes(counts)
+    best, useful = _regular_cached(raw, melds, False)
+    if melds > 1:
+        return best, useful
+    held = int(raw.translate(_HELD_BITS)[::-1], 2)
+    if melds == 0:
+        s = 6 - min(sum(raw.translate(_PAIRS)), 7)  # seven pairs
+        if s <= best:
+            m = int(raw.translate(_ODD_BITS)[::-1], 2)
+            best, useful = (s, m) if s < best else (best, useful | m)
+        orphans = held & _ORPHAN_MASK  # thirteen orphans
+        pair = max(_ORPHAN_COUNTS(raw)) >= 2
+        s = 13 - orphans.bit_count() - pair
+        if s <= best:
+            m = _ORPHAN_MASK & ~orphans if pair else _ORPHAN_MASK
+            best, useful = (s, m) if s < best else (best, useful | m)
+        s, m = _honors_knitted(held)
+        if s <= best:
+            best, useful = (s, m) if s < best else (best, useful | m)
+    s, m = _knitted(raw, held, melds, best)
+    if s <= best:
+        best, useful = (s, m) if s < best else (best, useful | m)
+    return best, useful

@@ -144,6 +144,11 @@ def test_matches_mahjonggb_on_random_hands() -> None:
             lowest[name] = min(lowest[name], got[0])
         overall = GB.MahjongShanten(tuple(packs), hand)
         assert analysis.shanten(counts, melds) == overall, context
+        assert analysis.shanten_useful(counts, melds)[0] == overall, context
+        # The shanten-only paths agree with the full ones (all-pungs plans included).
+        for pungs_only in (False, True):
+            assert sh.regular_shanten(counts, melds, pungs_only) == sh.regular(
+                counts, melds, pungs_only)[0], context
         # The combined useful tiles are those of the shapes reaching the minimum.
         union: frozenset[int] = frozenset()
         for _, _, got in pairs:
