@@ -171,7 +171,7 @@ class ReplayController(ReplaySource):
         history = self.frame.history
         start = max((i for i, e in enumerate(self.all_events[:history])
                      if isinstance(e, HandStarted)), default=0)
-        return [e.describe(self.names) for e in self.all_events[start:history]]
+        return [self.describe(e, self.names) for e in self.all_events[start:history]]
 
     # -- the loop --------------------------------------------------------------
     async def run(self, host: TableHost) -> None:
@@ -209,7 +209,7 @@ class ReplayController(ReplaySource):
         shows its screen as it did in the game."""
         self.index += 1
         frame = self.frame
-        host.present(self.display(), [e.describe(self.names) for e in frame.events])
+        host.present(self.display(), [self.describe(e, self.names) for e in frame.events])
         upto = frame.history - len(frame.events)
         for i, e in enumerate(frame.events):
             if isinstance(e, HandEnded):

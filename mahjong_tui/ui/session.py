@@ -18,7 +18,7 @@ the keyboard must pass to another human.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Protocol
 
@@ -85,6 +85,7 @@ class TableSource(Protocol):
         show_all: every hand is visible (watch mode toggle).
         follow: the player drawn at the bottom when watching.
         keyboard: the human whose hand is interactive now, or ``None``.
+        describe: turns an event into a log line (set by the screen).
     """
 
     names: tuple[str, ...]
@@ -92,6 +93,7 @@ class TableSource(Protocol):
     show_all: bool
     follow: int
     keyboard: int | None
+    describe: Callable[[Event, Sequence[str]], str]
 
     def display(self) -> TableDisplay:
         """The table as it should be drawn now."""
@@ -118,6 +120,8 @@ class ReplaySource:
         self.follow = 0
         self.keyboard: int | None = None
         self.index = 0
+        self.describe: Callable[[Event, Sequence[str]], str] = _describe
+        """Turns an event into a log line (the screen sets one in the player's language)."""
 
     def display(self) -> TableDisplay:
         """The current frame, all hands shown unless toggled off."""
@@ -133,7 +137,7 @@ class ReplaySource:
         """Show each frame in turn, paced like watch mode."""
         for i, (_, events) in enumerate(self.frames):
             self.index = i
-            host.present(self.display(), [e.describe(self.names) for e in events])
+            host.present(self.display(), [self.describe(e, self.names) for e in events])
             await host.pace()
 
 
@@ -174,6 +178,8 @@ class LiveSession:
         self.follow = self.humans[0] if self.humans else 0
         self.show_all = self.watch
         self.hotseat = len(self.humans) > 1
+        self.describe: Callable[[Event, Sequence[str]], str] = _describe
+        """Turns an event into a log line (the screen sets one in the player's language)."""
 
     # -- what the screen shows ------------------------------------------------
     @property
@@ -208,7 +214,7 @@ class LiveSession:
             who = NOBODY
         else:
             who = self.humans[0]
-        return [(e if who is None else redact(e, who)).describe(self.names) for e in events]
+        return [self.describe(e if who is None else redact(e, who), self.names) for e in events]
 
     # -- the loop ---------------------------------------------------------------
     async def run(self, host: TableHost) -> None:
@@ -306,6 +312,10 @@ class LiveSession:
                 start = i + 1
                 await host.match_over(e, self.names)
         host.present(self.display(), lines + self.log_lines(events[start:]))
+
+
+def _describe(event: Event, names: Sequence[str]) -> str:
+    return event.describe(names)
 
 
 def _hide(seat: SeatDisplay) -> SeatDisplay:
