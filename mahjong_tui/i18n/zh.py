@@ -16,7 +16,7 @@ _KEYS = {
     "play/pause": "播放/暂停", "prev hand": "上一盘", "pung": "碰", "quit": "退出",
     "resume": "继续游戏", "settings": "设置", "slower": "减速", "start": "开头",
     "statistics": "统计", "step": "单步", "take highlighted": "选定", "undo": "悔牌",
-    "watch": "观战", "win": "和", "yes": "是",
+    "watch": "观战", "win": "和", "yes": "是", "key:space": "空格",
 }
 
 HELP = """\

@@ -180,6 +180,8 @@ class LiveSession:
         self.hotseat = len(self.humans) > 1
         self.describe: Callable[[Event, Sequence[str]], str] = _describe
         """Turns an event into a log line (the screen sets one in the player's language)."""
+        self.reasons = True
+        """Log the bots' reasons in watch mode (they are in English: off in Chinese)."""
 
     # -- what the screen shows ------------------------------------------------
     @property
@@ -295,7 +297,7 @@ class LiveSession:
     async def _publish(self, host: TableHost, events: list[Event], player: int,
                        reason: str | None) -> None:
         lines: list[str] = []
-        if reason and self.watch:
+        if reason and self.watch and self.reasons:
             lines.append(f"  ({self.names[player]}: {reason})")
         start = 0
         for i, e in enumerate(events):

@@ -162,8 +162,9 @@ def describe_event(event: Event, names: Sequence[str], lang: str) -> str:
 
 def translate_bindings(node: DOMNode, lang: str) -> None:
     """Give ``node``'s key bindings their descriptions in ``lang`` (the footer shows
-    them). The English descriptions written in the code are the catalogue's keys; the
-    first call keeps them, so the language can change again later."""
+    them). The English descriptions written in the code are the catalogue's keys
+    (``key:space`` names a key itself); the first call keeps them, so the language
+    can change again later."""
     words = catalogue(lang).keys
     bindings = node._bindings.key_to_bindings  # the node's own copy of its bindings
     originals: dict[str, list[Binding]] | None = getattr(node, "_english_bindings", None)
@@ -171,7 +172,8 @@ def translate_bindings(node: DOMNode, lang: str) -> None:
         originals = {key: list(items) for key, items in bindings.items()}
         setattr(node, "_english_bindings", originals)  # noqa: B010
     for key, items in originals.items():
-        bindings[key] = [replace(b, description=words.get(b.description, b.description))
+        bindings[key] = [replace(b, description=words.get(b.description, b.description),
+                                 key_display=words.get(f"key:{b.key}", b.key_display))
                          for b in items]
     if node.is_attached:
         node.refresh_bindings()

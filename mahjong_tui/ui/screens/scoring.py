@@ -78,7 +78,7 @@ def scoring_text(events: Sequence[Event], names: Sequence[str], *, lang: str = "
                                        tile=label(won.tile, lang), how=how_won(won, names, c))
                    + "\n", style="bold")
         prevalent = started.round_wind if started is not None else 0
-        division = winning_sets(won, winds[won.player], prevalent)
+        division = winning_sets(won, winds[won.player], prevalent, lang=lang)
         for line in sets_picture(division.sets, won.tile, style, lang):
             out.append_text(line)
             out.append("\n")

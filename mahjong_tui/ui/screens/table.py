@@ -173,6 +173,8 @@ class TableScreen(Screen[None]):
         self.settings = settings
         lang = settings.language
         self.session.describe = partial(describe_event, lang=lang)
+        if hasattr(self.session, "reasons"):
+            self.session.reasons = lang == "en"  # bots explain themselves in English
         translate_bindings(self, lang)
         self.query_one(ActionBar).lang = lang
         for panel in self.query(SeatPanel):
