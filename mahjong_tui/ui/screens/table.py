@@ -244,7 +244,8 @@ class TableScreen(Screen[None]):
 
     def call_out(self, message: str) -> None:
         """A short banner across the middle of the table."""
-        self.query_one(CallOut).show(message, row=self.size.height // 2 - 2)
+        self.query_one(CallOut).show(message, row=self.size.height // 2 - 1,
+                                     width=self.size.width)
 
     async def ask_human(self, player: int, view: SeatView) -> Action:
         """A human decides: a claim prompt for a discard on offer, else their turn."""

@@ -47,8 +47,8 @@ class CallOut(Widget):
     CallOut {
         layer: callout;
         position: absolute;
-        width: 100%;
-        height: 3;
+        width: auto;
+        height: 1;
         content-align: center middle;
         display: none;
     }
@@ -61,10 +61,12 @@ class CallOut(Widget):
         super().__init__(**kwargs)  # type: ignore[arg-type]
         self._timer: Timer | None = None
 
-    def show(self, message: str, *, row: int) -> None:
-        """Show ``message`` with its top at screen ``row`` for :data:`SHOW_SECONDS`."""
+    def show(self, message: str, *, row: int, width: int) -> None:
+        """Show ``message`` on screen ``row``, centred in ``width`` columns, for
+        :data:`SHOW_SECONDS` (it covers only its own cells)."""
         self.message = message
-        self.styles.offset = (0, max(0, row))
+        cells = Text(f"  {message}  ").cell_len
+        self.styles.offset = (max(0, (width - cells) // 2), max(0, row))
         self.add_class("-shown")
         if self._timer is not None:
             self._timer.stop()
