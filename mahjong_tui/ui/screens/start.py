@@ -88,7 +88,7 @@ class StartScreen(Screen[str]):
         """Open the statistics screen over the start screen."""
         from mahjong_tui.ui.stats_screen import StatsScreen
 
-        self.app.push_screen(StatsScreen())
+        self.app.push_screen(StatsScreen(lang=self.lang))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """``r`` only when saved games can be resumed."""
