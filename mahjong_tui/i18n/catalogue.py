@@ -171,6 +171,19 @@ class Catalogue:
     saves_hint: str
     no_saves: str
 
+    # -- the replay viewer ({title}, {k}, {n}, {i}, {result}) ------------------------
+    replay: str
+    replay_titled: str  # {title}
+    replay_hand: str  # {k}, {n}
+    replay_action: str  # {i}, {n}
+    replay_dealt: str  # {n}
+    replay_playing: str
+    replay_keys: str
+    picker_title: str
+    picker_line: str  # {n}, {result}
+    in_progress: str
+    draw: str
+
     # -- command line: score ------------------------------------------------------
     cli_not_a_win: str  # {hand}
     cli_col_points: str

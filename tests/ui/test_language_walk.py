@@ -122,3 +122,29 @@ async def test_hotseat_curtain_and_watch(lang: str) -> None:
         await pilot.pause(0.2)
         _check(app, lang, "watch")
         assert ("keeps the pair" in screen_text(app)) == (lang == "en")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+async def test_replay_viewer(lang: str, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from mahjong_tui.engine.game import Game
+    from mahjong_tui.persistence.autosave import Autosave
+    from mahjong_tui.ui.replay_viewer import HandPicker, ReplayApp, ReplayScreen, load_replay
+
+    game = Game.new(3, hands=1, players=NAMES[lang])
+    save = Autosave.start(game, humans=(), bot_levels=("random",) * 4, directory=tmp_path,
+                          history=False)
+    bot = ScriptedBot()
+    for _ in range(12):
+        p = game.to_act()[0]
+        game.apply(p, bot.decide(game.view(p)))
+    save.close()
+    app = ReplayApp(Settings(language=lang, speed="instant"), load_replay(save.path))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await eventually(pilot, lambda: isinstance(app.screen, ReplayScreen))
+        await pilot.press("right", "right", "right")
+        await pilot.pause(0.2)
+        text = screen_text(app).replace(save.path.name, "")
+        assert not foreign(text, lang), foreign(text, lang)
+        await pilot.press("j")
+        await eventually(pilot, lambda: isinstance(app.screen, HandPicker))
+        _check(app, lang, "hand picker")
