@@ -60,11 +60,14 @@ class CallOut(Widget):
     def __init__(self, **kwargs: object) -> None:
         super().__init__(**kwargs)  # type: ignore[arg-type]
         self._timer: Timer | None = None
+        self.shown: list[str] = []
+        """Every message shown, oldest first."""
 
     def show(self, message: str, *, row: int, width: int) -> None:
         """Show ``message`` on screen ``row``, centred in ``width`` columns, for
         :data:`SHOW_SECONDS` (it covers only its own cells)."""
         self.message = message
+        self.shown.append(message)
         cells = Text(f"  {message}  ").cell_len
         self.styles.offset = (max(0, (width - cells) // 2), max(0, row))
         self.add_class("-shown")
