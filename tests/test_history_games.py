@@ -127,8 +127,8 @@ def test_export_lists_every_hand_and_fan(played: tuple[Path, list[Game], Game],
     history, _games, _ = played
     record = _finished_record(history.parent)
     out = tmp_path / "account.txt"
-    subprocess.run([sys.executable, "-m", "mahjong_tui", "export", str(record), "-o", str(out)],
-                   check=True)
+    subprocess.run([sys.executable, "-m", "mahjong_tui", "export", "--lang", "en", str(record),
+                    "-o", str(out)], check=True)
     text = out.read_text(encoding="utf-8")
     from mahjong_tui.persistence.autosave import load_saved
 
@@ -138,7 +138,7 @@ def test_export_lists_every_hand_and_fan(played: tuple[Path, list[Game], Game],
         if isinstance(e, Won):
             assert e.describe(game.players) in text
             for fan in e.result.fans:
-                assert f"{fan.en} ({fan.zh})" in text
+                assert fan.en in text and fan.zh not in text
             assert f"{e.result.total:>3} fan" in text
         if isinstance(e, HandEnded):
             deltas = ", ".join(f"{game.players[p]} {d:+d}" for p, d in enumerate(e.deltas))
@@ -170,11 +170,11 @@ def test_export_summary_and_never_over_the_record(played: tuple[Path, list[Game]
     assert proc.stderr == f"mahjong-tui export: refusing to overwrite the record {record}\n"
     assert record.read_bytes() == before
     summary = subprocess.run(
-        [sys.executable, "-m", "mahjong_tui", "export", "--summary", str(record)],
+        [sys.executable, "-m", "mahjong_tui", "export", "--summary", "--lang", "en", str(record)],
         capture_output=True, text=True, check=True,
     ).stdout
     full = subprocess.run(
-        [sys.executable, "-m", "mahjong_tui", "export", str(record)],
+        [sys.executable, "-m", "mahjong_tui", "export", "--lang", "en", str(record)],
         capture_output=True, text=True, check=True,
     ).stdout
     # the summary is the full account without the numbered play-by-play lines

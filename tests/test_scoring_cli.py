@@ -13,25 +13,36 @@ from mahjong_tui.cli import main
 def test_table_shows_names_points_total_and_minimum(capsys: pytest.CaptureFixture[str],
                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("COLUMNS", "140")
-    assert main(["score", "123m 456m 789m 123p 5p", "--win", "5p"]) == 0
+    assert main(["score", "123m 456m 789m 123p 5p", "--win", "5p", "--lang", "en"]) == 0
     out = capsys.readouterr().out
-    for text in ("清龙", "Pure Straight", "独听・单钓", "Single Wait", "合计", "Total", "23",
+    assert "清龙" not in out  # fan names in the output's language only
+    for text in ("Pure Straight", "Single Wait", "Total", "23",
                  "123m 456m 789m", "8-fan minimum (without flowers): met",
                  "sets: 123m  456m  789m  123p  55p"):
         assert text in out
 
 
+def test_table_in_chinese(capsys: pytest.CaptureFixture[str],
+                          monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("COLUMNS", "140")
+    assert main(["score", "123m 456m 789m 123p 5p", "--win", "5p", "--lang", "zh"]) == 0
+    out = capsys.readouterr().out
+    for text in ("清龙", "独听・单钓", "合计", "番数", "8 番起和（不计花牌）：达到", "牌组：123m"):
+        assert text in out
+    assert "Pure Straight" not in out and "Total" not in out
+
+
 def test_thirteen_orphans_sets_are_readable(capsys: pytest.CaptureFixture[str],
                                             monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("COLUMNS", "140")
-    assert main(["score", "19m19p19sESWNCFP", "--win", "P"]) == 0
+    assert main(["score", "19m19p19sESWNCFP", "--win", "P", "--lang", "en"]) == 0
     out = capsys.readouterr().out
     assert "sets: 19m 19p 19s E S W N C F PP" in out
     assert "19m19p" not in out
 
 
 def test_table_reports_minimum_not_met_and_flowers(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["score", "23m 55p", "--meld", "789s", "--meld", "EEE:right",
+    assert main(["score", "--lang", "en", "23m 55p", "--meld", "789s", "--meld", "EEE:right",
                  "--meld", "9999p:concealed", "--win", "1m", "--flowers", "2"]) == 0
     out = capsys.readouterr().out
     assert "Without flowers" in out
@@ -63,7 +74,7 @@ def test_json_output(capsys: pytest.CaptureFixture[str]) -> None:
 def test_not_a_win(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["score", "123m 456m 789m 12p 55s 9s", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["is_win"] is False
-    assert main(["score", "123m 456m 789m 12p 55s 9s"]) == 0
+    assert main(["score", "123m 456m 789m 12p 55s 9s", "--lang", "en"]) == 0
     assert "not a winning hand" in capsys.readouterr().out
 
 

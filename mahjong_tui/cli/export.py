@@ -28,6 +28,9 @@ def register(subparsers: Any) -> None:
         "--summary", action="store_true",
         help="only deals and results, without the play-by-play",
     )
+    from mahjong_tui.cli.lang import add_lang_option
+
+    add_lang_option(parser)
     parser.set_defaults(func=run)
 
 
@@ -45,15 +48,18 @@ def run(args: argparse.Namespace) -> int:
     except (RecordError, SessionError) as exc:
         print(f"mahjong-tui export: {path}: {exc}", file=sys.stderr)
         return 1
+    from mahjong_tui.cli.lang import output_language
+    from mahjong_tui.i18n import catalogue
+
+    lang, fan_names = output_language(args)
+    c = catalogue(lang)
     game = loaded.game
-    hands = game.hands_played
-    state = "complete match" if game.is_over else "unfinished game"
-    title = (
-        f"mahjong-tui game record {path.name}\n"
-        f"Seed {game.seed}, ruleset {game.ruleset.name}, {hands} hand(s) played ({state})\n"
-        f"Players: {', '.join(game.players)}"
-    )
-    text = format_account(game.events, game.players, title=title, log=not args.summary)
+    state = c.export_complete if game.is_over else c.export_unfinished
+    title = c.export_title.format(file=path.name, seed=game.seed, ruleset=game.ruleset.name,
+                                  hands=game.hands_played, state=state,
+                                  players=c.log_sep.join(game.players))
+    text = format_account(game.events, game.players, title=title, log=not args.summary,
+                          lang=lang, fan_names=fan_names)
     if args.output is None:
         sys.stdout.write(text)
         return 0

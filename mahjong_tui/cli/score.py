@@ -104,6 +104,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                    help="score every situation of a JSONL corpus")
     p.add_argument("--out", type=Path, metavar="ANSWERS",
                    help="where --batch writes its answers (default: standard output)")
+    from mahjong_tui.cli.lang import add_lang_option
+
+    add_lang_option(p)
     p.set_defaults(func=run)
 
 
@@ -148,42 +151,53 @@ def result_json(situation: Situation, result: ScoreResult) -> dict[str, Any]:
     }
 
 
-def _print_table(situation: Situation, result: ScoreResult, minimum: int) -> None:
+def _print_table(situation: Situation, result: ScoreResult, minimum: int, lang: str = "en",
+                 fan_names: str = "both") -> None:
     from rich.console import Console
     from rich.table import Table
 
     from mahjong_tui.engine.tiles import format_tiles
+    from mahjong_tui.i18n import catalogue
     from mahjong_tui.rulesets.mcr.scoring import fan_sets
+    from mahjong_tui.rulesets.mcr.scoring.set_text import readable_set
 
+    c = catalogue(lang)
     console = Console()
-    melds = " ".join(f"[{m.text}{' concealed' if m.concealed else ''}]" for m in situation.melds)
+    melds = " ".join(f"[{m.text}{' ' + c.cli_concealed if m.concealed else ''}]"
+                     for m in situation.melds)
     head = f"{format_tiles(situation.concealed)} {melds} + {situation.win_tile.text}".replace(
         "  ", " ")
     if not result.is_win:
-        console.print(f"{head}: not a winning hand")
+        console.print(c.cli_not_a_win.format(hand=head))
         return
-    from mahjong_tui.rulesets.mcr.scoring.set_text import readable_set
-
     sets = [readable_set(text) for text in result.decomposition]
-    table = Table(title=head, caption="sets: " + "  ".join(sets))
+    table = Table(title=head, caption=c.cli_sets.format(sets="  ".join(sets)))
     table.add_column("#", justify="right")
-    table.add_column("番种")
-    table.add_column("Fan")
-    table.add_column("Points", justify="right")
-    table.add_column("Count", justify="right")
-    table.add_column("Subtotal", justify="right")
-    table.add_column("Sets")
+    both = fan_names == "both"
+    if both or lang == "zh":
+        table.add_column(catalogue("zh").col_fan)
+    if both or lang == "en":
+        table.add_column(catalogue("en").col_fan)
+    for title in (c.cli_col_points, c.cli_col_count, c.cli_col_subtotal):
+        table.add_column(title, justify="right")
+    table.add_column(c.col_sets)
+
+    def names(zh: str, en: str) -> list[str]:
+        return [zh, en] if both else [zh] if lang == "zh" else [en]
+
     for h, where in zip(result.fans, fan_sets(situation, result), strict=True):
-        table.add_row(str(h.id), h.zh, h.en, str(h.points), str(h.count), str(h.total),
+        table.add_row(str(h.id), *names(h.zh, h.en), str(h.points), str(h.count), str(h.total),
                       " ".join(sets[i] for i in where))
     table.add_section()
-    table.add_row("", "合计", "Total", "", "", str(result.total), "")
+    table.add_row("", *names(catalogue("zh").total, catalogue("en").total), "", "",
+                  str(result.total), "")
     if result.total != result.total_without_flowers:
-        table.add_row("", "不计花牌", "Without flowers", "", "",
+        table.add_row("", *names(catalogue("zh").cli_without_flowers,
+                                 catalogue("en").cli_without_flowers), "", "",
                       str(result.total_without_flowers), "")
     console.print(table)
-    verdict = "met" if result.meets_minimum else "NOT met"
-    console.print(f"{minimum}-fan minimum (without flowers): {verdict}")
+    verdict = c.cli_met if result.meets_minimum else c.cli_not_met
+    console.print(c.cli_minimum.format(minimum=minimum, verdict=verdict))
 
 
 class _BatchError(Exception):
@@ -272,5 +286,8 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(result_json(situation, result), ensure_ascii=False, indent=1))
     else:
-        _print_table(situation, result, args.minimum)
+        from mahjong_tui.cli.lang import output_language
+
+        lang, fan_names = output_language(args)
+        _print_table(situation, result, args.minimum, lang, fan_names)
     return 0

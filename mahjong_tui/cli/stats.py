@@ -23,6 +23,9 @@ def register(subparsers: Any) -> None:
     parser.add_argument(
         "--db", metavar="FILE", default=None, help="history database (default: in the data dir)"
     )
+    from mahjong_tui.cli.lang import add_lang_option
+
+    add_lang_option(parser)
     parser.set_defaults(func=run)
 
 
@@ -53,5 +56,8 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(stats.to_json(), ensure_ascii=False, indent=2))
     else:
-        print(format_stats(stats))
+        from mahjong_tui.cli.lang import output_language
+
+        lang, fan_names = output_language(args)
+        print(format_stats(stats, lang, fan_names))
     return 0

@@ -44,6 +44,7 @@ class Catalogue:
     your_turn: str
     claim_or_pass: str
     waiting_for: str
+    not_saved: str
     no_kind_now: str
     not_your_turn: str
     no_undo_hotseat: str
@@ -164,9 +165,66 @@ class Catalogue:
     start_watch: str
     start_resume: str
     start_stats: str
+    start_encyclopedia: str
+    start_calculator: str
     start_help: str
     start_settings: str
     start_quit: str
     saves_title: str
     saves_hint: str
     no_saves: str
+
+    # -- the replay viewer ({title}, {k}, {n}, {i}, {result}) ------------------------
+    replay: str
+    replay_titled: str  # {title}
+    replay_hand: str  # {k}, {n}
+    replay_action: str  # {i}, {n}
+    replay_dealt: str  # {n}
+    replay_playing: str
+    replay_keys: str
+    picker_title: str
+    picker_line: str  # {n}, {result}
+    in_progress: str
+    draw: str
+
+    # -- command line: score ------------------------------------------------------
+    cli_not_a_win: str  # {hand}
+    cli_col_points: str
+    cli_col_count: str
+    cli_col_subtotal: str
+    cli_without_flowers: str
+    cli_minimum: str  # {minimum}, {verdict}
+    cli_met: str
+    cli_not_met: str
+    cli_sets: str  # {sets}
+    cli_concealed: str
+
+    # -- command line: stats ------------------------------------------------------
+    stats_games: str  # {games}, {unfinished}
+    stats_hands: str  # {hands}, {draws}
+    stats_columns: tuple[str, ...]
+    stats_you: str
+    stats_you_vs: str  # {level}
+    stats_bots: str  # {level}
+    stats_fans: str
+    stats_fans_none: str
+    stats_fan_line: str  # {fan}, {n}, {share}
+
+    # -- command line: export -----------------------------------------------------
+    export_title: str  # {file}, {seed}, {ruleset}, {hands}, {state}, {players}
+    export_complete: str
+    export_unfinished: str
+    export_hand: str  # {n}, {round}, {name}
+    export_seats: str  # {seats}
+    export_scores: str  # {scores}
+    export_dealt: str  # {name}, {tiles}
+    export_hidden: str  # {n}
+    export_win_hand: str  # {shown}, {tile}
+    export_fans: str
+    export_sets: str  # {sets}
+    export_total: str  # {total}
+    export_payments: str  # {payments}
+    export_drawn: str
+    export_result: str  # {n}, {deltas}
+    export_final: str
+    export_standing: str  # {rank}, {name}, {score}, {points}

@@ -16,7 +16,7 @@ _KEYS = {
     "play/pause": "播放/暂停", "prev hand": "上一盘", "pung": "碰", "quit": "退出",
     "resume": "继续游戏", "settings": "设置", "slower": "减速", "start": "开头",
     "statistics": "统计", "step": "单步", "take highlighted": "选定", "undo": "悔牌",
-    "watch": "观战", "win": "和", "yes": "是",
+    "watch": "观战", "win": "和", "yes": "是", "key:space": "空格",
 }
 
 HELP = """\
@@ -28,6 +28,9 @@ HELP = """\
   p  碰       x 或 Esc  过          提示框中按数字选择
   ?  帮助     o  设置   q  离开（先确认）   L  记录
   u  悔牌（仅对电脑的对局）
+  i  提示面板：向听数、弃牌排序、听牌及番数、
+     未见牌、安全牌（比赛规则与多人同屏时不可用）
+  e  番种大全   s  算番器
 观战
   空格 暂停/继续   n 单步   + / - 速度
   a 显示全部手牌   f 跟随下一家   1-4 跟随某家
@@ -52,7 +55,7 @@ ZH = Catalogue(
     speeds={"instant": "即时", "fast": "快", "normal": "中", "slow": "慢", "step": "单步"},
     setting_names={"tile_style": "牌面样式", "bot_level": "电脑水平", "speed": "速度",
                    "language": "语言", "click": "点击", "fan_names": "番种名称",
-                   "bell": "轮到时响铃"},
+                   "bell": "轮到时响铃", "hints": "提示面板"},
     setting_values={"boxed": "方框", "ascii": "字符框", "compact": "紧凑", "glyphs": "麻将字形",
                     "random": "随机", "beginner": "初级", "standard": "中级", "expert": "高级",
                     "instant": "即时", "fast": "快", "normal": "中", "slow": "慢",
@@ -69,6 +72,7 @@ ZH = Catalogue(
     your_turn="{who}：轮到你 · ←→ 或 1-9 选牌 · Enter 打出",
     claim_or_pass="{who}：吃碰杠和或过",
     waiting_for="等待 {names}",
+    not_saved="· 未保存",
     no_kind_now="现在不能{kind}",
     not_your_turn="还没轮到你",
     no_undo_hotseat="同机对战不能悔牌",
@@ -173,10 +177,62 @@ ZH = Catalogue(
     start_watch="观看电脑对局  [w]",
     start_resume="继续保存的对局  [r]",
     start_stats="统计  [t]",
+    start_encyclopedia="番种大全  [e]",
+    start_calculator="算番器  [s]",
     start_help="帮助  [?]",
     start_settings="设置  [o]",
     start_quit="退出  [q]",
     saves_title="继续保存的对局",
     saves_hint="开始时间、模式、盘数、分数 · 按 1-9 或点击选择 · Esc 返回",
     no_saves="没有可继续的对局",
+    replay="回放",
+    replay_titled="回放 {title}",
+    replay_hand="第{k}/{n}盘",
+    replay_action="第{i}/{n}步",
+    replay_dealt="第{n}盘开始",
+    replay_playing="播放中",
+    replay_keys="←/→ 单步 · [ ] 换盘 · j 跳转 · 空格 播放",
+    picker_title="跳到某盘（Enter），Esc 取消",
+    picker_line="第{n}盘：{result}",
+    in_progress="进行中",
+    draw="荒牌",
+    cli_not_a_win="{hand}：不是和牌",
+    cli_col_points="番数",
+    cli_col_count="次数",
+    cli_col_subtotal="小计",
+    cli_without_flowers="不计花牌",
+    cli_minimum="{minimum} 番起和（不计花牌）：{verdict}",
+    cli_met="达到",
+    cli_not_met="未达到",
+    cli_sets="牌组：{sets}",
+    cli_concealed="暗",
+    stats_games="已完成对局：{games}    未完成：{unfinished}",
+    stats_hands="盘数：{hands}    荒牌：{draws}",
+    stats_columns=("分组", "对局", "盘数", "和牌", "和牌率", "点炮", "点炮率", "平均番",
+                   "平均名次", "第一", "得分"),
+    stats_you="你（所有真人座位）",
+    stats_you_vs="你对{level}电脑",
+    stats_bots="{level}电脑",
+    stats_fans="你和牌中最常见的番种：",
+    stats_fans_none="你和牌中最常见的番种：暂无",
+    stats_fan_line="  {fan}：{n} 盘（{share}）",
+    export_title=("麻将对局记录 {file}\n"
+                  "种子 {seed}，规则 {ruleset}，已打 {hands} 盘（{state}）\n"
+                  "玩家：{players}"),
+    export_complete="整场已完成",
+    export_unfinished="未完成",
+    export_hand="=== 第{n}盘 - {round}风圈，{name} 坐庄 ===",
+    export_seats="座位：{seats}",
+    export_scores="分数：{scores}",
+    export_dealt="{name} 起手：{tiles}",
+    export_hidden="{n} 张暗牌",
+    export_win_hand="  手牌：{shown}  + {tile}",
+    export_fans="  番种：",
+    export_sets="  牌组：{sets}",
+    export_total="{total} 番",
+    export_payments="  支付：{payments}",
+    export_drawn="荒牌：无人和牌",
+    export_result="第{n}盘结果：{deltas}",
+    export_final="=== 终局排名 ===",
+    export_standing="第{rank}名 {name}：{score} 分，名次分 {points}",
 )

@@ -21,6 +21,7 @@ __all__ = [
     "BELL",
     "BOT_LEVELS",
     "CLICK_MODES",
+    "FAN_NAMES",
     "HINTS",
     "LANGUAGES",
     "SPEEDS",
@@ -42,11 +43,14 @@ SPEEDS = ("instant", "fast", "normal", "slow", "step")
 """Bot pacing: no delay, 0.15 s, 0.5 s, 1.2 s per action, or one action per key press."""
 
 LANGUAGES = ("zh", "en")
-"""Language of tile labels: Chinese characters or English letters."""
+"""Language of the whole interface (tile labels, the table, the log, every screen)."""
 
 CLICK_MODES = ("select", "discard")
 """A click on a tile: ``select`` picks it (a second click or Enter discards it),
 ``discard`` discards it at once."""
+
+FAN_NAMES = ("language", "both")
+"""Fan names on the scoring screen: in the interface language, or Chinese and English."""
 
 BELL = ("off", "on")
 """Ring the terminal bell when it becomes your turn or a claim is offered to you."""
@@ -59,6 +63,7 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "speed": SPEEDS,
     "language": LANGUAGES,
     "click": CLICK_MODES,
+    "fan_names": FAN_NAMES,
     "bell": BELL,
     "hints": HINTS,
 }
@@ -86,6 +91,7 @@ class Settings:
         click: one of :data:`CLICK_MODES`.
         bell: one of :data:`BELL`.
         hints: one of :data:`HINTS`.
+        fan_names: one of :data:`FAN_NAMES`.
     """
 
     tile_style: str = "boxed"
@@ -95,6 +101,7 @@ class Settings:
     click: str = "select"
     bell: str = "off"
     hints: str = "on"
+    fan_names: str = "language"
 
     def __post_init__(self) -> None:
         for name, choices in _CHOICES.items():

@@ -12,6 +12,7 @@ from textual import events
 from textual.app import App
 from textual.binding import Binding, BindingType
 
+from mahjong_tui.i18n import catalogue
 from mahjong_tui.persistence.settings import Settings, SettingsError, save_settings
 from mahjong_tui.ui.screens.confirm import ConfirmScreen
 from mahjong_tui.ui.screens.misc import MIN_SIZE, HelpScreen, SettingsScreen, TooSmallScreen
@@ -19,6 +20,7 @@ from mahjong_tui.ui.screens.start import StartScreen
 from mahjong_tui.ui.screens.table import TableScreen
 from mahjong_tui.ui.session import LiveSession, TableSource
 from mahjong_tui.ui.setup import GameSpec, close_session, new_session
+from mahjong_tui.ui.words import translate_bindings
 
 __all__ = ["MahjongApp"]
 
@@ -39,6 +41,8 @@ class MahjongApp(App[int]):
 
     CSS_PATH = str(_STYLES / "app.tcss")
     TITLE = "mahjong-tui"
+    ENABLE_COMMAND_PALETTE = False
+    """No command palette: every action has its key, shown in the footer."""
     BINDINGS: ClassVar[list[BindingType]] = [Binding("ctrl+q", "quit", "quit", show=False)]
 
     def __init__(self, settings: Settings, session: TableSource | None = None, *,
@@ -63,7 +67,7 @@ class MahjongApp(App[int]):
     # -- navigation ------------------------------------------------------------
     def show_start(self) -> None:
         """Open the start screen; its choice starts a game or quits."""
-        self.push_screen(StartScreen(), callback=self._start_choice)
+        self.push_screen(StartScreen(self.settings.language), callback=self._start_choice)
 
     def _start_choice(self, choice: str | None) -> None:
         if choice in (None, "quit"):
@@ -74,15 +78,16 @@ class MahjongApp(App[int]):
         level = default_level(self.settings)
         levels = (level, level, level, level)
         seed = self.seed_source()
+        lang = self.settings.language
         if choice == "play":
-            spec = GameSpec(seed, (0,), levels)
+            spec = GameSpec(seed, (0,), levels, lang=lang)
         elif choice is not None and choice.startswith("hotseat"):
-            spec = GameSpec(seed, tuple(range(int(choice[-1]))), levels)
+            spec = GameSpec(seed, tuple(range(int(choice[-1]))), levels, lang=lang)
         elif choice == "resume":
             self._resume()
             return
         else:
-            spec = GameSpec(seed, (), levels, watch=True)
+            spec = GameSpec(seed, (), levels, watch=True, lang=lang)
         self._open_table(new_session(spec, autosave=self.autosave))
 
     def _open_table(self, session: LiveSession) -> None:
@@ -104,10 +109,11 @@ class MahjongApp(App[int]):
 
         items = [s for s in resume_order(summaries()) if s.save.error is None]
         if not items:
-            self.notify("No unfinished game to resume", severity="warning")
+            self.notify(catalogue(self.settings.language).no_saves, severity="warning")
             self.show_start()
             return
-        self.push_screen(SavesScreen(items), callback=self._resume_file)
+        self.push_screen(SavesScreen(items, lang=self.settings.language),
+                         callback=self._resume_file)
 
     def _resume_file(self, path: Path | None) -> None:
         from mahjong_tui.cli.resume import ResumeError, resume_session
@@ -138,9 +144,9 @@ class MahjongApp(App[int]):
             self._leave(table)
             return
         saved = getattr(table.session, "autosave", None) is not None
-        question = ("Leave this game?\n" + ("It is saved: Resume continues it."
-                                            if saved else "It is not saved."))
-        self.push_screen(ConfirmScreen(question),
+        c = catalogue(self.settings.language)
+        question = c.leave_game + "\n" + (c.leave_saved if saved else c.leave_unsaved)
+        self.push_screen(ConfirmScreen(question, lang=self.settings.language),
                          callback=lambda yes: self._leave(table) if yes else None)
 
     def _leave(self, table: TableScreen) -> None:
@@ -152,7 +158,7 @@ class MahjongApp(App[int]):
     def action_help(self) -> None:
         """Keys and rules."""
         if not isinstance(self.screen, HelpScreen):
-            self.push_screen(HelpScreen())
+            self.push_screen(HelpScreen(self.settings.language))
 
     def action_encyclopedia(self) -> None:
         """The fan encyclopedia (start screen and table)."""
@@ -187,6 +193,10 @@ class MahjongApp(App[int]):
         for screen in self.screen_stack:
             if isinstance(screen, TableScreen):
                 screen.apply_settings(settings)
+            elif isinstance(screen, StartScreen) and screen.lang != settings.language:
+                screen.lang = settings.language
+                translate_bindings(screen, settings.language)
+                screen.refresh(recompose=True)
 
     # -- too small -------------------------------------------------------------
     def on_resize(self, event: events.Resize) -> None:

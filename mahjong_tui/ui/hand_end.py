@@ -13,9 +13,9 @@ from mahjong_tui.engine.tiles import Tile
 from mahjong_tui.rulesets.mcr.scoring import Situation, fan_sets
 from mahjong_tui.rulesets.mcr.scoring.set_text import readable_set, set_tiles
 from mahjong_tui.ui.model import TableDisplay, meld_display
-from mahjong_tui.ui.tiles_render import render_row
+from mahjong_tui.ui.tiles_render import label, render_row
 
-__all__ = ["WinningSets", "revealed_display", "sets_picture", "winning_sets"]
+__all__ = ["WinningSets", "revealed_display", "set_label", "sets_picture", "winning_sets"]
 
 _SET_GAP = 1
 """Cells between two sets of the winning hand, beyond the gap between two tiles."""
@@ -39,16 +39,29 @@ class WinningSets:
     fan_sets: tuple[tuple[int, ...], ...]
 
 
-def winning_sets(won: Won, seat_wind: int, prevalent_wind: int) -> WinningSets:
+def set_label(tiles: Sequence[Tile], lang: str) -> str:
+    """One set as the table labels tiles: ``123万``/``123m``, ``東東東``/``EEE``; a
+    whole special shape tile by tile."""
+    if len(tiles) <= 4 and all(t.is_suited for t in tiles) and len({t.suit for t in tiles}) == 1:
+        return "".join(str(t.rank) for t in tiles) + label(tiles[0], lang)[-1]
+    if len(tiles) <= 4 and len(set(tiles)) == 1:
+        return label(tiles[0], lang) * len(tiles)
+    return " ".join(label(t, lang) for t in tiles)
+
+
+def winning_sets(won: Won, seat_wind: int, prevalent_wind: int, *,
+                 lang: str | None = None) -> WinningSets:
     """Divide ``won``'s hand as its result did (see
-    :func:`mahjong_tui.rulesets.mcr.scoring.fan_sets`)."""
+    :func:`mahjong_tui.rulesets.mcr.scoring.fan_sets`); with ``lang``, the set texts
+    use that language's tile labels, else the notation."""
     result = won.result
     flowers = sum(f.count for f in result.fans if f.key == "flower_tiles")
     situation = Situation(concealed=won.hands[won.player], melds=won.melds[won.player],
                           win_tile=won.tile, flags=won.flags, seat_wind=seat_wind,
                           prevalent_wind=prevalent_wind, flowers=flowers)
     sets = tuple(tuple(set_tiles(text)) for text in result.decomposition)
-    texts = tuple(readable_set(text) for text in result.decomposition)
+    texts = (tuple(set_label(tiles, lang) for tiles in sets) if lang is not None
+             else tuple(readable_set(text) for text in result.decomposition))
     return WinningSets(sets, texts, fan_sets(situation, result))
 
 

@@ -31,16 +31,18 @@ from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from mahjong_tui.engine.actions import parse_action
+from mahjong_tui.engine.actions import Action, parse_action
 from mahjong_tui.engine.events import Event, HandEnded, HandStarted, MatchEnded, Won
 from mahjong_tui.engine.game import Game
 from mahjong_tui.engine.record import GameRecord
 from mahjong_tui.engine.views import TableView
+from mahjong_tui.i18n import catalogue
 from mahjong_tui.persistence.settings import Settings
 from mahjong_tui.ui.app import MahjongApp
 from mahjong_tui.ui.model import TableDisplay
 from mahjong_tui.ui.screens.table import TableScreen
 from mahjong_tui.ui.session import ReplaySource, TableHost, hand_end_events
+from mahjong_tui.ui.words import action_text, describe_event, translate_bindings
 
 __all__ = [
     "Frame",
@@ -66,6 +68,8 @@ class Frame:
         history: how many events happened up to this frame (``game.events[:history]``).
         hand_number: the hand on the table (0-based; the next one once a hand ended).
         action: ``"South: discard 5p"``, or ``None`` for the first frame.
+        actor: who acted (``None`` for the first frame).
+        act: the action (``None`` for the first frame).
     """
 
     view: TableView
@@ -73,6 +77,8 @@ class Frame:
     history: int
     hand_number: int
     action: str | None
+    actor: int | None = None
+    act: Action | None = None
 
 
 def build_frames(record: GameRecord) -> tuple[list[Frame], list[Event], tuple[str, ...]]:
@@ -99,7 +105,8 @@ def build_frames(record: GameRecord) -> tuple[list[Frame], list[Event], tuple[st
         before = frames[-1].history
         action = parse_action(line["action"])
         frames.append(Frame(game.table_view(), tuple(game.events[before:]), len(game.events),
-                            game.hand_number, f"{game.players[line['player']]}: {action.text}"))
+                            game.hand_number, f"{game.players[line['player']]}: {action.text}",
+                            line["player"], action))
 
     game = replay(record, on_start=start, on_step=step)
     return frames, list(game.events), tuple(game.players)
@@ -151,24 +158,25 @@ class ReplayController(ReplaySource):
             return max(0, min(last, value))
         return self.index
 
-    def hand_summaries(self) -> list[str]:
+    def hand_summaries(self, lang: str = "en") -> list[str]:
         """One line per hand: number, round, result (for the hand picker)."""
+        c = catalogue(lang)
         out: list[str] = []
         for k, start in enumerate(self.hand_starts):
             frame = self.replay_frames[start]
             end = (self.hand_starts[k + 1] if k + 1 < len(self.hand_starts)
                    else len(self.replay_frames))
             # the hand's result is among the events of the frame that ended it
-            result = "in progress"
+            result = c.in_progress
             for f in self.replay_frames[start + 1:end + 1]:
                 won = next((e for e in f.events if isinstance(e, Won)), None)
                 if won is not None:
-                    result = won.describe(self.names)
+                    result = describe_event(won, self.names, lang)
                     break
                 if any(isinstance(e, HandEnded) for e in f.events):
-                    result = "draw"
+                    result = c.draw
                     break
-            out.append(f"Hand {frame.hand_number + 1}: {result}")
+            out.append(c.picker_line.format(n=frame.hand_number + 1, result=result))
         return out
 
     def log_since_hand_start(self) -> list[str]:
@@ -176,7 +184,7 @@ class ReplayController(ReplaySource):
         history = self.frame.history
         start = max((i for i, e in enumerate(self.all_events[:history])
                      if isinstance(e, HandStarted)), default=0)
-        return [e.describe(self.names) for e in self.all_events[start:history]]
+        return [self.describe(e, self.names) for e in self.all_events[start:history]]
 
     # -- the loop --------------------------------------------------------------
     async def run(self, host: TableHost) -> None:
@@ -214,7 +222,7 @@ class ReplayController(ReplaySource):
         shows its screen as it did in the game."""
         self.index += 1
         frame = self.frame
-        host.present(self.display(), [e.describe(self.names) for e in frame.events])
+        host.present(self.display(), [self.describe(e, self.names) for e in frame.events])
         upto = frame.history - len(frame.events)
         for i, e in enumerate(frame.events):
             if isinstance(e, HandEnded):
@@ -234,14 +242,16 @@ class HandPicker(ModalScreen[int]):
     #picker OptionList { height: auto; max-height: 20; }
     """
 
-    def __init__(self, summaries: Sequence[str], current: int) -> None:
+    def __init__(self, summaries: Sequence[str], current: int, *, lang: str = "en") -> None:
         super().__init__()
         self.summaries = list(summaries)
         self.current = current
+        self.lang = lang
+        translate_bindings(self, lang)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="picker"):
-            yield Static("Jump to hand (Enter), Esc to cancel")
+            yield Static(catalogue(self.lang).picker_title)
             yield OptionList(*(Option(s, id=str(i)) for i, s in enumerate(self.summaries)))
 
     def on_mount(self) -> None:
@@ -304,7 +314,9 @@ class ReplayScreen(TableScreen):
             if k is not None and k >= 0:
                 c.commands.put_nowait(("goto", c.hand_starts[k]))
 
-        self.app.push_screen(HandPicker(c.hand_summaries(), c.hand_index()), callback=chosen)
+        lang = self.settings.language
+        self.app.push_screen(HandPicker(c.hand_summaries(lang), c.hand_index(), lang=lang),
+                             callback=chosen)
 
     def action_review(self) -> None:
         """Review the human seats' decisions (or the bottom seat's) against the expert."""
@@ -346,17 +358,21 @@ class ReplayScreen(TableScreen):
         c = self.controller
         frame = c.frame
         last = len(c.replay_frames) - 1
+        lang = self.settings.language
+        w = catalogue(lang)
         parts = [
-            f"Replay {c.title}" if c.title else "Replay",
-            f"hand {c.hand_index() + 1}/{len(c.hand_starts)}",
-            f"action {c.index}/{last}",
+            w.replay_titled.format(title=c.title) if c.title else w.replay,
+            w.replay_hand.format(k=c.hand_index() + 1, n=len(c.hand_starts)),
+            w.replay_action.format(i=c.index, n=last),
         ]
         if c.index in c.hand_starts and c.index > 0:
             # This frame's action ended the previous hand; name the new hand instead.
-            parts.append(f"hand {frame.hand_number + 1} dealt")
+            parts.append(w.replay_dealt.format(n=frame.hand_number + 1))
+        elif frame.actor is not None and frame.act is not None:
+            parts.append(f"{c.names[frame.actor]}: {action_text(frame.act, lang)}")
         elif frame.action:
             parts.append(frame.action)
-        parts.append("PLAYING" if c.playing else "←/→ step · [ ] hand · j jump · space play")
+        parts.append(w.replay_playing if c.playing else w.replay_keys)
         for widget in self.query("#replay-status"):
             if isinstance(widget, Static):
                 widget.update(" · ".join(parts))

@@ -17,7 +17,7 @@ the keyboard must pass to another human.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Protocol
 
@@ -85,6 +85,7 @@ class TableSource(Protocol):
         show_all: every hand is visible (watch mode toggle).
         follow: the player drawn at the bottom when watching.
         keyboard: the human whose hand is interactive now, or ``None``.
+        describe: turns an event into a log line (set by the screen).
     """
 
     names: tuple[str, ...]
@@ -92,6 +93,7 @@ class TableSource(Protocol):
     show_all: bool
     follow: int
     keyboard: int | None
+    describe: Callable[[Event, Sequence[str]], str]
 
     def display(self) -> TableDisplay:
         """The table as it should be drawn now."""
@@ -118,6 +120,8 @@ class ReplaySource:
         self.follow = 0
         self.keyboard: int | None = None
         self.index = 0
+        self.describe: Callable[[Event, Sequence[str]], str] = _describe
+        """Turns an event into a log line (the screen sets one in the player's language)."""
 
     def display(self) -> TableDisplay:
         """The current frame, all hands shown unless toggled off."""
@@ -133,7 +137,7 @@ class ReplaySource:
         """Show each frame in turn, paced like watch mode."""
         for i, (_, events) in enumerate(self.frames):
             self.index = i
-            host.present(self.display(), [e.describe(self.names) for e in events])
+            host.present(self.display(), [self.describe(e, self.names) for e in events])
             await host.pace()
 
 
@@ -201,6 +205,10 @@ class LiveSession:
         self.follow = self.humans[0] if self.humans else 0
         self.show_all = self.watch
         self.hotseat = len(self.humans) > 1
+        self.describe: Callable[[Event, Sequence[str]], str] = _describe
+        """Turns an event into a log line (the screen sets one in the player's language)."""
+        self.reasons = True
+        """Log the bots' reasons in watch mode (they are in English: off in Chinese)."""
 
     # -- what the screen shows ------------------------------------------------
     @property
@@ -235,7 +243,7 @@ class LiveSession:
             who = NOBODY
         else:
             who = self.humans[0]
-        return [(e if who is None else redact(e, who)).describe(self.names) for e in events]
+        return [self.describe(e if who is None else redact(e, who), self.names) for e in events]
 
     # -- the loop ---------------------------------------------------------------
     async def run(self, host: TableHost) -> None:
@@ -296,7 +304,7 @@ class LiveSession:
     async def _publish(self, host: TableHost, events: list[Event], player: int,
                        reason: str | None) -> None:
         lines: list[str] = []
-        if reason and self.watch:
+        if reason and self.watch and self.reasons:
             lines.append(f"  ({self.names[player]}: {reason})")
         start = 0
         for i, e in enumerate(events):
@@ -313,6 +321,10 @@ class LiveSession:
                 start = i + 1
                 await host.match_over(e, self.names)
         host.present(self.display(), lines + self.log_lines(events[start:]))
+
+
+def _describe(event: Event, names: Sequence[str]) -> str:
+    return event.describe(names)
 
 
 def _hide(seat: SeatDisplay) -> SeatDisplay:

@@ -10,6 +10,7 @@ from mahjong_tui.engine.actions import Action, Discard, Pass
 from mahjong_tui.engine.agents import Agent
 from mahjong_tui.engine.game import Game
 from mahjong_tui.engine.views import SeatView
+from mahjong_tui.i18n import catalogue
 from mahjong_tui.ui.session import LiveSession
 
 __all__ = ["FallbackBot", "GameSpec", "close_session", "make_bot", "new_session",
@@ -53,6 +54,7 @@ class GameSpec:
         hands: play only this many hands (default: the whole match).
         names: names typed for the humans, in order (default: ``You`` or
             ``Player 1``..; see :func:`player_names`).
+        lang: the language of the default names.
     """
 
     seed: int
@@ -61,15 +63,19 @@ class GameSpec:
     watch: bool = False
     hands: int | None = None
     names: tuple[str, ...] = ()
+    lang: str = "en"
 
 
-def player_names(humans: Sequence[int], typed: Sequence[str] = ()) -> tuple[str, ...]:
+def player_names(humans: Sequence[int], typed: Sequence[str] = (), *,
+                 lang: str = "en") -> tuple[str, ...]:
     """Names by player: ``You`` for a lone human, ``Player 1``.. (or the ``typed``
-    names, in order) for hot-seat humans, ``Bot 1``.. for the bots in player order.
+    names, in order) for hot-seat humans, ``Bot 1``.. for the bots in player order;
+    in Chinese with ``lang="zh"`` (``你``, ``玩家1``, ``电脑1``).
 
     Names belong to players, not seats: the seat wind, which changes every hand,
     is drawn beside the name.
     """
+    words = catalogue(lang)
     names: list[str] = []
     bots = 0
     for p in range(4):
@@ -78,10 +84,10 @@ def player_names(humans: Sequence[int], typed: Sequence[str] = ()) -> tuple[str,
             if k < len(typed) and typed[k].strip():
                 names.append(typed[k].strip())
             else:
-                names.append("You" if len(humans) == 1 else f"Player {k + 1}")
+                names.append(words.you if len(humans) == 1 else words.player.format(n=k + 1))
         else:
             bots += 1
-            names.append(f"Bot {bots}")
+            names.append(words.bot.format(n=bots))
     return tuple(names)
 
 
@@ -95,7 +101,7 @@ def new_session(spec: GameSpec, *, game: Game | None = None,
         autosave: save the game as it is played (:mod:`mahjong_tui.persistence.autosave`), so it
             can be resumed; the session then has an ``autosave`` attribute to close.
     """
-    names = player_names(spec.humans, spec.names)
+    names = player_names(spec.humans, spec.names, lang=spec.lang)
     if game is None:
         game = Game.new(spec.seed, players=names, hands=spec.hands)
     else:

@@ -16,8 +16,10 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
 
+from mahjong_tui.i18n import catalogue
 from mahjong_tui.persistence.history import HistoryDB, HistoryError, Stats, compute_stats
-from mahjong_tui.persistence.history.report import GROUP_COLUMNS, format_group_rows, percent
+from mahjong_tui.persistence.history.report import format_group_rows, percent
+from mahjong_tui.ui.words import translate_bindings
 
 __all__ = ["StatsScreen", "load_stats"]
 
@@ -57,36 +59,41 @@ class StatsScreen(Screen[None]):
     #stats-error { color: $error; text-style: bold; }
     """
 
-    def __init__(self, path: Path | None = None) -> None:
+    def __init__(self, path: Path | None = None, *, lang: str = "en") -> None:
         super().__init__()
         self.path = path
+        self.lang = lang
         self.stats, self.error = load_stats(path)
+        translate_bindings(self, lang)
 
     def compose(self) -> ComposeResult:
         s = self.stats
+        c = catalogue(self.lang)
         with VerticalScroll(id="stats-box"):
-            yield Static("Statistics", id="stats-title")
+            yield Static(c.keys["statistics"], id="stats-title")
             if self.error is not None:
                 yield Static(self.error, id="stats-error", markup=False)
             yield Static(
-                f"Games finished: {s.games}   unfinished: {s.unfinished_games}   "
-                f"hands: {s.hands}   drawn: {s.draws}",
+                c.stats_games.format(games=s.games, unfinished=s.unfinished_games) + "    "
+                + c.stats_hands.format(hands=s.hands, draws=s.draws),
                 id="stats-summary", markup=False,
             )
             yield DataTable(id="stats-groups", cursor_type="row", zebra_stripes=True)
-            yield Static("Most frequent fans in your wins", id="stats-fans-title")
+            yield Static(c.stats_fans, id="stats-fans-title")
             yield DataTable(id="stats-fans", cursor_type="row", zebra_stripes=True)
         yield Footer()
 
     def on_mount(self) -> None:
         groups = self.query_one("#stats-groups", DataTable)
-        groups.add_columns(*GROUP_COLUMNS)
-        for row in format_group_rows(self.stats):
+        c = catalogue(self.lang)
+        groups.add_columns(*c.stats_columns)
+        for row in format_group_rows(self.stats, self.lang):
             groups.add_row(*row)
         fans = self.query_one("#stats-fans", DataTable)
-        fans.add_columns("fan", "中文", "hands", "share")
+        fans.add_columns(c.col_fan, c.stats_columns[2], "%")
         for fan in self.stats.most_frequent_fans:
-            fans.add_row(fan.en, fan.zh, str(fan.hands), percent(fan.share))
+            fans.add_row(fan.zh if self.lang == "zh" else fan.en, str(fan.hands),
+                         percent(fan.share))
         groups.focus()
 
     def action_close(self) -> None:

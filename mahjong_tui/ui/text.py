@@ -11,6 +11,7 @@ from rich.style import Style
 from rich.text import Text
 
 from mahjong_tui.engine.tiles import Tile
+from mahjong_tui.i18n import catalogue
 from mahjong_tui.ui.model import MeldDisplay, SeatDisplay
 from mahjong_tui.ui.tiles_render import label, tile_style_of
 
@@ -86,7 +87,7 @@ def seat_header(seat: SeatDisplay, lang: str, *, show_count: bool = True,
     tail = Text()
     tail.append(str(seat.score))
     if seat.dealer:
-        tail.append(" 庄" if lang == "zh" else " dealer", style="bold magenta")
+        tail.append(" " + catalogue(lang).dealer_mark, style="bold magenta")
     if show_count and seat.hand is None:
         tail.append(f" ▮{seat.hand_size}", style="grey50")
     if seat.to_act:

@@ -25,6 +25,7 @@ from rich.style import Style
 from rich.text import Text
 
 from mahjong_tui.engine.tiles import Suit, Tile
+from mahjong_tui.i18n.tiles import label
 
 __all__ = [
     "BACK",
@@ -39,11 +40,6 @@ __all__ = [
 BACK: None = None
 """Pass ``None`` instead of a tile to draw a face-down tile."""
 
-_ZH_SUIT = {Suit.CHARACTERS: "万", Suit.DOTS: "饼", Suit.BAMBOO: "条"}
-_ZH_HONOR = "東南西北中發白"
-_ZH_FLOWER = "春夏秋冬梅蘭竹菊"
-_EN_HONOR = ("E", "S", "W", "N", "C", "F", "P")
-_EN_FLOWER = ("Sp", "Su", "Au", "Wi", "Pl", "Or", "Bm", "Ch")
 # U+1F000.. order: winds E S W N, dragons red green white, characters, bamboo, dots,
 # then plum orchid bamboo chrysanthemum, then spring summer autumn winter.
 _GLYPH_BASE = {Suit.CHARACTERS: 0x1F007, Suit.BAMBOO: 0x1F010, Suit.DOTS: 0x1F019}
@@ -72,24 +68,6 @@ def tile_style_of(tile: Tile | None) -> Style:
     if tile.suit is Suit.DRAGONS:
         return Style.parse(_DRAGON_COLOURS[tile.rank - 1])
     return Style.parse(_COLOURS[tile.suit])
-
-
-def label(tile: Tile | None, lang: str = "zh") -> str:
-    """The short text of a tile: ``5万``/``東``/``春`` in Chinese, ``5m``/``E``/``Sp`` in
-    English; ``##`` for a face-down tile."""
-    if tile is None:
-        return "##"
-    if lang == "en":
-        if tile.is_suited:
-            return tile.text
-        if tile.is_honor:
-            return _EN_HONOR[tile.index - 27]
-        return _EN_FLOWER[tile.index - 34]
-    if tile.is_suited:
-        return f"{tile.rank}{_ZH_SUIT[tile.suit]}"
-    if tile.is_honor:
-        return _ZH_HONOR[tile.index - 27]
-    return _ZH_FLOWER[tile.index - 34]
 
 
 def _glyph(tile: Tile | None) -> str:

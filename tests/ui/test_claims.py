@@ -49,7 +49,7 @@ async def test_claim_prompt_shows_tile_discarder_and_only_legal_options() -> Non
         assert [a.text for a in prompt.options] == [
             "kong 5m", "pung 5m", "chow 345m", "chow 456m", "chow 567m", "pass"]
         text = screen_text(app)
-        assert "Ann (E East) discards 5m" in text
+        assert "Ann (East) discards 5m" in text
         assert "│5m │" in text  # the tile itself, drawn boxed
         assert "3 ways to chow: press c to choose" in text
         for label in ("1 kong 5m [k]", "2 pung 5m [p]", "3 chow 345m [c]",
@@ -143,12 +143,12 @@ async def test_win_prompt_and_scoring_screen() -> None:
             "┌───┐┌───┐┌───┐ ┌───┐┌───┐┌───┐ ┌───┐┌───┐┌───┐ ┌───┐┌───┐┌───┐ ┌───┐┌───┐",
             "│1m ││2m ││3m │ │4m ││5m ││6m │ │7m ││8m ││9m │ │5p ││5p ││5p │ │1p ││1p │",
             "└───┘└───┘└───┘ └───┘└───┘└───┘ └───┘└───┘└───┘ └───┘└───┘└───┘ └───┘└───┘",
-            "Fan                            pts  x  sum  sets",
-            "清龙 Pure Straight              16  1   16  123m 456m 789m",
-            "门前清 Concealed Hand            2  1    2",
-            "缺一门 One Voided Suit           1  1    1",
-            "无字 No Honors                   1  1    1",
-            "Total                                   20",
+            "Fan               pts  x  sum  sets",
+            "Pure Straight      16  1   16  123m 456m 789m",
+            "Concealed Hand      2  1    2",
+            "One Voided Suit     1  1    1",
+            "No Honors           1  1    1",
+            "Total                      20",
             "E Ann   -28 ->   472  2p 3p 4p 1s 2s 3s 4s 6s 7s 8s 9s S F",
             "S Bob   +44 ->   544  1m 2m 3m 4m 5m 6m 7m 8m 9m 1p 1p 5p 5p 5p",
             "W Cat    -8 ->   492  1m 2m 8m 9m 6p 7p 8p 9p 1s 1s 2s 3s P",
@@ -164,7 +164,8 @@ async def test_win_prompt_and_scoring_screen() -> None:
             "Ann": (True, 472), "Bob": (True, 544), "Cat": (True, 492), "Dan": (True, 492)}
         assert "3m 4m 6m 7m 6p 7p 8p 9p 5s 5s 6s 7s P" in screen_text(app)
         text = screen_text(app)
-        assert "清龙 Pure Straight              16  1   16  123m 456m 789m" in text
+        assert "Pure Straight      16  1   16  123m 456m 789m" in text
+        assert "清龙" not in text  # fan names in the interface language only
         assert "Enter: next hand" in text
         await pilot.press("enter")
         await pilot.pause()
@@ -250,7 +251,7 @@ async def test_rob_the_kong_prompt() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         prompt = await _prompt(pilot, app)
         assert [a.text for a in prompt.options] == ["win", "pass"]
-        assert "Ann (E East) discards 9s" in screen_text(app)
+        assert "Ann (East) discards 9s" in screen_text(app)
         await pilot.press("x")
         screen = None
         for _ in range(1000):
@@ -261,7 +262,7 @@ async def test_rob_the_kong_prompt() -> None:
         await pilot.press("enter")  # West discards the drawn E
         prompt = await _prompt(pilot, app)
         assert [a.text for a in prompt.options] == ["win", "pass"]
-        assert "Bob (S South) adds to a pung 9s" in screen_text(app)
+        assert "Bob (South) adds 9s to a pung" in screen_text(app)
         await pilot.press("w")
         for _ in range(1000):
             if isinstance(app.screen, ScoringScreen):

@@ -132,11 +132,10 @@ async def test_a_pung_is_called_out_over_the_table() -> None:
         await _until(pilot, lambda: isinstance(app.screen, ClaimPrompt))
         table = app.screen_stack[-2]
         callout = table.query_one(CallOut)
-        assert not callout.has_class("-shown")
+        assert not callout.has_class("-shown") and callout.shown == []
         await pilot.press("p")
-        await _until(pilot, lambda: callout.has_class("-shown"))
-        assert callout.message == "Bob: Pung!"
-        assert "Bob: Pung!" in screen_text(app)
+        await _until(pilot, lambda: "Bob: Pung!" in callout.shown)
+        assert callout.shown == ["Bob: Pung!"]
 
 
 @pytest.mark.parametrize(("bell", "rings"), [("off", 0), ("on", 1)])

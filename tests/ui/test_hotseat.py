@@ -46,11 +46,11 @@ def _assert_private(app, session, viewer: int, other: int, lang_mark: str,
 
 async def test_curtain_before_each_human_and_no_leak() -> None:
     session = make_session([None, None, ScriptedBot(), ScriptedBot()], deal=DEAL)
-    app = make_app(session)
+    app = make_app(session, language="zh")
     async with app.run_test(size=(80, 24)) as pilot:
         await _wait(pilot, app, CurtainScreen)
         text = screen_text(app)
-        assert "Pass the keyboard to Ann (East)" in text
+        assert "请把键盘交给 Ann（东家）" in text
         for mark in ("条", "中", "發", "白", "万", "饼"):
             assert mark not in text
         await pilot.press("enter")
@@ -65,12 +65,13 @@ async def test_curtain_before_each_human_and_no_leak() -> None:
         # Bob's claim window (he cannot claim 7s: the same prompt with only "pass")
         await _wait(pilot, app, CurtainScreen)
         text = screen_text(app)
-        assert "Pass the keyboard to Bob (South)" in text and "条" not in text
+        assert "请把键盘交给 Bob（南家）" in text and "条" not in text
         await pilot.press("enter")
         await _wait(pilot, app, ClaimPrompt)
         assert [a.text for a in app.screen.options] == ["pass"]
-        _assert_private(app, session, 1, 0, "条", 2)  # the discard, and the prompt's tile
-        assert "Ann (東 East) discards 7s" in screen_text(app)
+        # the discard, the prompt's tile and its name in the prompt's line
+        _assert_private(app, session, 1, 0, "条", 3)
+        assert "Ann（东家）打出 7条" in screen_text(app)
         await pilot.press("x")
         # Bob's own turn follows at once (he already has the keyboard).
         table = app.screen

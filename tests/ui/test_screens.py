@@ -17,7 +17,7 @@ from mahjong_tui.ui.widgets.hand import HandBar
 
 
 async def test_start_screen_lists_modes_and_starts_a_watch_game() -> None:
-    app = MahjongApp(Settings(speed="step"), None, save=False, seed_source=lambda: 3)
+    app = MahjongApp(Settings(speed="step", language="en"), None, save=False, seed_source=lambda: 3)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, StartScreen)
@@ -133,7 +133,7 @@ async def test_new_game_is_autosaved_and_resumed_from_the_start_screen() -> None
     from mahjong_tui.engine.events import Discarded
     from mahjong_tui.persistence.paths import data_dir
 
-    app = MahjongApp(Settings(speed="instant", bot_level="random"), None, save=False,
+    app = MahjongApp(Settings(speed="instant", bot_level="random", language="en"), None, save=False,
                      seed_source=lambda: 11, autosave=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("n")

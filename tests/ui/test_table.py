@@ -125,7 +125,7 @@ def _inside(region, size) -> bool:
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])
 async def test_layout_fits(size: tuple[int, int]) -> None:
     session = make_session([None, ScriptedBot(), ScriptedBot(), ScriptedBot()])
-    app = make_app(session)
+    app = make_app(session, language="zh")
     async with app.run_test(size=size) as pilot:
         screen = app.screen
         await _wait_turn(pilot, screen)
@@ -145,14 +145,14 @@ async def test_layout_fits(size: tuple[int, int]) -> None:
         log = screen.query_one("#log")
         text = screen_text(app)
         view = session.game.view(0)
-        assert "Ann: your turn" in text
+        assert "Ann：轮到你" in text
         assert "Bob" in text and "Cat" in text and "Dan" in text
         if size == (80, 24):
             assert not log.display
             assert regions["hand"].width == 80
         else:
             assert log.display and log.region.width == 38
-            assert "Hand 1 (East round): Ann deals" in text
+            assert "第1盘（东风圈）：Ann 坐庄" in text
         # the whole hand is on screen, drawn tile included
         from mahjong_tui.ui.tiles_render import label
 

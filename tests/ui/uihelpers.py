@@ -82,7 +82,7 @@ def make_session(agents: Sequence[object | None], *, seed: int = 1,
 
 
 def make_app(session: LiveSession, **settings: str) -> MahjongApp:
-    base = {"speed": "instant", "language": "zh", "tile_style": "boxed"}
+    base = {"speed": "instant", "language": "en", "tile_style": "boxed"}
     base.update(settings)
     return MahjongApp(Settings(**base), session, save=False)
 

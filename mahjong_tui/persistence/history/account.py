@@ -13,7 +13,6 @@ from collections.abc import Sequence
 from rich.cells import cell_len
 
 from mahjong_tui.engine.events import (
-    WIND_NAMES,
     Dealt,
     Event,
     FalseWin,
@@ -22,16 +21,26 @@ from mahjong_tui.engine.events import (
     MatchEnded,
     Won,
 )
-from mahjong_tui.engine.tiles import Tile, format_tiles
+from mahjong_tui.engine.tiles import Tile, format_tiles, parse_tiles
+from mahjong_tui.i18n import Catalogue, catalogue
+from mahjong_tui.i18n.describe import describe_event, tiles_label
+from mahjong_tui.i18n.tiles import label
+from mahjong_tui.rulesets.mcr.scoring.set_text import readable_set
+from mahjong_tui.rulesets.mcr.scoring.types import FanHit
 
 __all__ = ["format_account", "format_fans", "format_win"]
 
 
-def _tiles(tiles: Sequence[Tile | None]) -> str:
+def _tiles(tiles: Sequence[Tile | None], c: Catalogue) -> str:
     known = [t for t in tiles if t is not None]
     if len(known) != len(tiles):
-        return f"{len(tiles)} hidden tiles"
-    return format_tiles(sorted(known, key=lambda t: t.index))
+        return c.export_hidden.format(n=len(tiles))
+    return _hand(sorted(known, key=lambda t: t.index), c.code)
+
+
+def _hand(tiles: Sequence[Tile], lang: str) -> str:
+    """Tiles in notation (English) or as the Chinese table labels them."""
+    return format_tiles(tiles) if lang == "en" else tiles_label(tiles, lang)
 
 
 def _pad(text: str, width: int) -> str:
@@ -39,40 +48,55 @@ def _pad(text: str, width: int) -> str:
     return text + " " * (width - cell_len(text))
 
 
-def format_fans(win: Won) -> list[str]:
+def _fan_label(fan: FanHit, lang: str, fan_names: str) -> str:
+    if fan_names == "both":
+        return f"{fan.en} ({fan.zh})"
+    return fan.zh if lang == "zh" else fan.en
+
+
+def format_fans(win: Won, lang: str = "en", fan_names: str = "both") -> list[str]:
     """The fan breakdown, one fan a line with its points (``(1 x2)`` when a fan
     counts several times), then the total."""
+    c = catalogue(lang)
     fans = win.result.fans
-    labels = [f"{f.en} ({f.zh})" for f in fans]
+    labels = [_fan_label(f, lang, fan_names) for f in fans]
     width = max((cell_len(label) for label in labels), default=0)
-    width = max(width, len("Total"))
+    width = max(width, cell_len(c.total))
     lines = []
-    for fan, label in zip(fans, labels, strict=True):
+    for fan, name in zip(fans, labels, strict=True):
         times = f"  ({fan.points} x{fan.count})" if fan.count != 1 else ""
-        lines.append(f"{_pad(label, width)}  {fan.total:>3}{times}")
-    lines.append(f"{_pad('Total', width)}  {win.result.total:>3} fan")
+        lines.append(f"{_pad(name, width)}  {fan.total:>3}{times}")
+    lines.append(f"{_pad(c.total, width)}  {c.export_total.format(total=f'{win.result.total:>3}')}")
     return lines
 
 
-def format_win(win: Won, names: Sequence[str]) -> list[str]:
+def format_win(win: Won, names: Sequence[str], lang: str = "en",
+               fan_names: str = "both") -> list[str]:
     """The result block of a win: how, the winning hand, the fans, the payments."""
-    lines = [win.describe(names)]
-    concealed = format_tiles(win.hands[win.player])
+    c = catalogue(lang)
+    lines = [describe_event(win, names, lang)]
+    concealed = _hand(win.hands[win.player], lang)
     melds = " ".join(
-        f"[{m.text}{' concealed' if m.concealed else ''}]" for m in win.melds[win.player]
+        f"[{_hand(m.tiles, lang)}{' ' + c.cli_concealed if m.concealed else ''}]"
+        for m in win.melds[win.player]
     )
     shown = " ".join(part for part in (concealed, melds) if part)
-    lines.append(f"  Hand: {shown}  + {win.tile.text}")
+    lines.append(c.export_win_hand.format(shown=shown, tile=label(win.tile, lang)))
     if win.result.decomposition:
-        lines.append(f"  Sets: {' '.join(win.result.decomposition)}")
-    lines.append("  Fans:")
-    lines += [f"    {line}" for line in format_fans(win)]
-    lines.append("  Payments: " + _by_player(win.payments, names, signed=True))
+        sets = " ".join(readable_set(t) if lang == "en" else
+                        tiles_label(parse_tiles(t), lang).replace(" ", "")
+                        for t in win.result.decomposition)
+        lines.append(c.export_sets.format(sets=sets))
+    lines.append(c.export_fans)
+    lines += [f"    {line}" for line in format_fans(win, lang, fan_names)]
+    lines.append(c.export_payments.format(payments=_by_player(win.payments, names, c,
+                                                              signed=True)))
     return lines
 
 
-def _by_player(values: Sequence[int], names: Sequence[str], *, signed: bool) -> str:
-    return ", ".join(
+def _by_player(values: Sequence[int], names: Sequence[str], c: Catalogue, *,
+               signed: bool) -> str:
+    return c.log_sep.join(
         f"{names[p]} {v:+d}" if signed else f"{names[p]} {v}" for p, v in enumerate(values)
     )
 
@@ -83,6 +107,8 @@ def format_account(
     *,
     title: str = "",
     log: bool = True,
+    lang: str = "en",
+    fan_names: str = "both",
 ) -> str:
     """The whole account.
 
@@ -91,44 +117,49 @@ def format_account(
         names: player names by player.
         title: first lines (e.g. seed and ruleset), if any.
         log: include the play-by-play of every hand (else the deal and results only).
+        lang: the language of the account (``en`` or ``zh``).
+        fan_names: ``both`` (Chinese and English), or ``language`` (only ``lang``'s).
     """
+    c = catalogue(lang)
     lines: list[str] = [title, ""] if title else []
     step = 0
     for event in events:
         if isinstance(event, HandStarted):
             step = 0
-            winds = ", ".join(
-                f"{names[p]} {WIND_NAMES[w]}" for p, w in enumerate(event.seat_winds)
+            winds = c.log_sep.join(
+                f"{names[p]} {c.winds[w]}" for p, w in enumerate(event.seat_winds)
             )
             lines += [
-                f"=== Hand {event.hand_number + 1} - {WIND_NAMES[event.round_wind]} round, "
-                f"{names[event.dealer]} deals ===",
-                f"Seats: {winds}",
-                f"Scores: {_by_player(event.scores, names, signed=False)}",
+                c.export_hand.format(n=event.hand_number + 1, round=c.winds[event.round_wind],
+                                     name=names[event.dealer]),
+                c.export_seats.format(seats=winds),
+                c.export_scores.format(scores=_by_player(event.scores, names, c, signed=False)),
             ]
         elif isinstance(event, Dealt):
-            lines.append(f"Dealt to {names[event.player]}: {_tiles(event.tiles)}")
+            lines.append(c.export_dealt.format(name=names[event.player],
+                                               tiles=_tiles(event.tiles, c)))
         elif isinstance(event, Won):
             lines.append("")
-            lines += format_win(event, names)
+            lines += format_win(event, names, lang, fan_names)
         elif isinstance(event, FalseWin):
-            lines.append(event.describe(names))
+            lines.append(describe_event(event, names, lang))
         elif isinstance(event, HandEnded):
             if event.winner is None:
-                lines += ["", "Drawn hand: nobody won"]
+                lines += ["", c.export_drawn]
             lines += [
-                f"Hand {event.hand_number + 1} result: "
-                + _by_player(event.deltas, names, signed=True),
-                f"Scores: {_by_player(event.scores, names, signed=False)}",
+                c.export_result.format(n=event.hand_number + 1,
+                                       deltas=_by_player(event.deltas, names, c, signed=True)),
+                c.export_scores.format(scores=_by_player(event.scores, names, c, signed=False)),
                 "",
             ]
         elif isinstance(event, MatchEnded):
-            lines.append("=== Final standings ===")
+            lines.append(c.export_final)
             lines += [
-                f"{s.rank}. {names[s.player]}: {s.score} points, {s.table_points} table points"
+                c.export_standing.format(rank=s.rank, name=names[s.player], score=s.score,
+                                         points=s.table_points)
                 for s in event.standings
             ]
         elif log:
             step += 1
-            lines.append(f"  {step:>3}. {event.describe(names)}")
+            lines.append(f"  {step:>3}. {describe_event(event, names, lang)}")
     return "\n".join(lines).rstrip() + "\n"

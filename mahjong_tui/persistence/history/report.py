@@ -5,6 +5,9 @@ Used by the CLI and the stats screen.
 
 from __future__ import annotations
 
+from rich.cells import cell_len
+
+from mahjong_tui.i18n import catalogue
 from mahjong_tui.persistence.history.stats import GroupStats, Stats
 
 __all__ = ["format_group_rows", "format_stats", "percent"]
@@ -26,8 +29,10 @@ GROUP_COLUMNS = (
 """Column titles of :func:`format_group_rows`."""
 
 
-def format_group_rows(stats: Stats) -> list[tuple[str, ...]]:
-    """One row per group (you, you vs each bot level, each bot level) under GROUP_COLUMNS."""
+def format_group_rows(stats: Stats, lang: str = "en") -> list[tuple[str, ...]]:
+    """One row per group (you, you vs each bot level, each bot level) under the
+    catalogue's ``stats_columns`` (:data:`GROUP_COLUMNS` in English)."""
+    c = catalogue(lang)
 
     def row(name: str, g: GroupStats) -> tuple[str, ...]:
         return (
@@ -36,33 +41,46 @@ def format_group_rows(stats: Stats) -> list[tuple[str, ...]]:
             _number(g.average_rank), str(g.first_places), f"{g.points:+d}",
         )
 
-    rows = [row("you (all human seats)", stats.human)]
-    rows += [row(f"you vs {level} bots", g) for level, g in stats.vs_bot_level.items()]
-    rows += [row(f"{level} bots", g) for level, g in stats.bot_levels.items()]
+    def level(name: str) -> str:
+        return c.setting_values.get(name, name) if lang == "zh" else name
+
+    rows = [row(c.stats_you, stats.human)]
+    rows += [row(c.stats_you_vs.format(level=level(lv)), g)
+             for lv, g in stats.vs_bot_level.items()]
+    rows += [row(c.stats_bots.format(level=level(lv)), g) for lv, g in stats.bot_levels.items()]
     return rows
 
 
-def format_stats(stats: Stats) -> str:
-    """A readable multi-line summary."""
+def format_stats(stats: Stats, lang: str = "en", fan_names: str = "language") -> str:
+    """A readable multi-line summary in ``lang`` (fan names in it, or both)."""
+    c = catalogue(lang)
     lines = [
-        f"Games finished: {stats.games}    unfinished: {stats.unfinished_games}",
-        f"Hands: {stats.hands}    drawn (wall exhausted): {stats.draws}",
+        c.stats_games.format(games=stats.games, unfinished=stats.unfinished_games),
+        c.stats_hands.format(hands=stats.hands, draws=stats.draws),
         "",
     ]
-    rows = [GROUP_COLUMNS, *format_group_rows(stats)]
-    widths = [max(len(r[i]) for r in rows) for i in range(len(GROUP_COLUMNS))]
+    rows = [c.stats_columns, *format_group_rows(stats, lang)]
+    widths = [max(cell_len(r[i]) for r in rows) for i in range(len(c.stats_columns))]
     for r in rows:
-        cells = [r[0].ljust(widths[0])]
-        cells += [c.rjust(w) for c, w in zip(r[1:], widths[1:], strict=True)]
+        cells = [_ljust(r[0], widths[0])]
+        cells += [_rjust(x, w) for x, w in zip(r[1:], widths[1:], strict=True)]
         lines.append("  ".join(cells).rstrip())
     lines.append("")
     if stats.most_frequent_fans:
-        lines.append("Most frequent fans in your wins:")
+        lines.append(c.stats_fans)
         for fan in stats.most_frequent_fans:
-            lines.append(
-                f"  {fan.en} ({fan.zh}): {fan.hands} hand{'s' if fan.hands != 1 else ''}"
-                f" ({percent(fan.share)})"
-            )
+            name = (f"{fan.en} ({fan.zh})" if fan_names == "both"
+                    else fan.zh if lang == "zh" else fan.en)
+            n = f"{fan.hands} hand{'s' if fan.hands != 1 else ''}" if lang == "en" else fan.hands
+            lines.append(c.stats_fan_line.format(fan=name, n=n, share=percent(fan.share)))
     else:
-        lines.append("Most frequent fans in your wins: none yet")
+        lines.append(c.stats_fans_none)
     return "\n".join(lines)
+
+
+def _ljust(text: str, width: int) -> str:
+    return text + " " * max(0, width - cell_len(text))
+
+
+def _rjust(text: str, width: int) -> str:
+    return " " * max(0, width - cell_len(text)) + text

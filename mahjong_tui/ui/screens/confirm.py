@@ -11,6 +11,9 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
+from mahjong_tui.i18n import catalogue
+from mahjong_tui.ui.words import translate_bindings
+
 __all__ = ["ConfirmScreen"]
 
 _STYLES = Path(__file__).parent.parent / "styles"
@@ -21,6 +24,7 @@ class ConfirmScreen(ModalScreen[bool]):
 
     Args:
         question: the question, one or two lines.
+        lang: the language of the hint and the keys.
     """
 
     CSS_PATH = str(_STYLES / "prompts.tcss")
@@ -29,14 +33,16 @@ class ConfirmScreen(ModalScreen[bool]):
         Binding("n,escape", "answer(False)", "no"),
     ]
 
-    def __init__(self, question: str) -> None:
+    def __init__(self, question: str, *, lang: str = "zh") -> None:
         super().__init__()
         self.question = question
+        self.lang = lang
+        translate_bindings(self, lang)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="confirm"):
             yield Static(self.question, id="confirm-text")
-            yield Static("y or Enter: yes · n or Esc: no", id="prompt-hint")
+            yield Static(catalogue(self.lang).confirm_hint, id="prompt-hint")
         yield Footer()
 
     def action_answer(self, yes: bool) -> None:

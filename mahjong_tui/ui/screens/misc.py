@@ -11,16 +11,19 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Label, Select, Static
 
+from mahjong_tui.i18n import EN, catalogue
 from mahjong_tui.persistence.settings import (
     BELL,
     BOT_LEVELS,
     CLICK_MODES,
+    FAN_NAMES,
     HINTS,
     LANGUAGES,
     SPEEDS,
     TILE_STYLES,
     Settings,
 )
+from mahjong_tui.ui.words import translate_bindings
 
 __all__ = ["HELP_TEXT", "MIN_SIZE", "HelpScreen", "SettingsScreen", "TooSmallScreen"]
 
@@ -29,47 +32,29 @@ _STYLES = Path(__file__).parent.parent / "styles"
 MIN_SIZE = (80, 24)
 """The smallest terminal the table is playable in."""
 
-HELP_TEXT = """\
-KEYS
-  ← → (h l)   move between your tiles   1-9 0 ! @ # $  tiles 1..14
-  Enter or d  discard the chosen tile   click a tile   choose it;
-              click it again to discard (settings: click discard = at once)
-  w  win      k  kong (several: list)   c  chow (several: list)
-  p  pung     x or Esc  pass a claim    digits choose in a prompt
-  ?  help     o  settings   q  leave (asks first)   L  the log
-  u  undo your last decision (games against bots)
-  i  hint panel: shanten, discards ranked, waits and their fan,
-     unseen tiles, tile safety (not in competition or hot-seat)
-  e  fan encyclopedia   s  what-if fan calculator
-WATCH MODE
-  space pause/resume   n step one action   + / - speed
-  a all hands on/off   f follow next seat  1-4 follow a seat
-RULES (Chinese Official, MCR)
-  144 tiles: characters 万 (m), dots 饼 (p), bamboo 条 (s) 1-9;
-  winds 東 南 西 北; dragons 中 發 白; 8 flowers (set aside and
-  replaced from the wall's tail; 1 fan each, only for a winner).
-  Win with 4 sets and a pair (or 7 pairs, 13 orphans, knitted hands)
-  worth at least 8 fan, flowers not counted. Chow only from the player
-  on your left; pung/kong from anyone; win beats pung/kong beats chow.
-  Self-drawn: everyone pays 8 + fan. On a discard: the discarder pays
-  8 + fan, the others 8 each. The dealer passes every hand; 16 hands
-  make a match; final table points 4/2/1/0 (tied players share the
-  points of the places they tie for: two tied first get 3 each).
-  Hot-seat: when the curtain shows, hand the keyboard to the player
-  it names; only that player's hand is ever on screen.
-"""
+HELP_TEXT = EN.help_text
+"""The English help (the screen shows the catalogue's help of the player's language)."""
 
 
 class HelpScreen(ModalScreen[None]):
-    """Keys and a short rules summary (``?``)."""
+    """Keys, what the tile letters mean, and a short rules summary (``?``).
+
+    Args:
+        lang: the language of the text.
+    """
 
     CSS_PATH = str(_STYLES / "misc.tcss")
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,question_mark,q,enter", "close", "close")]
 
+    def __init__(self, lang: str = "zh") -> None:
+        super().__init__()
+        self.lang = lang
+        translate_bindings(self, lang)
+
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help-box"):
-            yield Static(HELP_TEXT, id="help-text", markup=False)
+            yield Static(catalogue(self.lang).help_text, id="help-text", markup=False)
 
     def action_close(self) -> None:
         self.dismiss(None)
@@ -85,30 +70,33 @@ class SettingsScreen(ModalScreen[Settings | None]):
     def __init__(self, settings: Settings) -> None:
         super().__init__()
         self.settings = settings
+        translate_bindings(self, settings.language)
 
     def compose(self) -> ComposeResult:
         s = self.settings
+        c = catalogue(s.language)
         with Vertical(id="settings-box"):
-            yield Static("Settings", id="settings-title")
+            yield Static(c.settings_title, id="settings-title")
             for name, choices, value in (
                 ("tile_style", TILE_STYLES, s.tile_style),
                 ("bot_level", BOT_LEVELS, s.bot_level),
                 ("speed", SPEEDS, s.speed),
                 ("language", LANGUAGES, s.language),
                 ("click", CLICK_MODES, s.click),
+                ("fan_names", FAN_NAMES, s.fan_names),
                 ("bell", BELL, s.bell),
                 ("hints", HINTS, s.hints),
             ):
-                yield Label(name.replace("_", " "))
-                yield Select([(c, c) for c in choices], value=value, allow_blank=False,
-                             id=f"set-{name}", compact=True)
-            yield Button("Save", id="save", variant="primary", compact=True)
+                yield Label(c.setting_names.get(name, name))
+                yield Select([(c.setting_values.get(v, v), v) for v in choices], value=value,
+                             allow_blank=False, id=f"set-{name}", compact=True)
+            yield Button(c.save, id="save", variant="primary", compact=True)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
         values = {name: str(self.query_one(f"#set-{name}", Select).value)
                   for name in ("tile_style", "bot_level", "speed", "language", "click",
-                               "bell", "hints")}
+                               "fan_names", "bell", "hints")}
         self.dismiss(Settings(**values))
 
     def action_cancel(self) -> None:
@@ -132,6 +120,6 @@ class TooSmallScreen(Screen[None]):
     def update_size(self) -> None:
         """Say how big the terminal is and how big it must be."""
         w, h = self.app.size
-        self.query_one("#too-small", Static).update(
-            f"Terminal too small: {w}x{h}. mahjong-tui needs at least "
-            f"{MIN_SIZE[0]}x{MIN_SIZE[1]}; please enlarge the window.")
+        lang = getattr(getattr(self.app, "settings", None), "language", "zh")
+        self.query_one("#too-small", Static).update(catalogue(lang).too_small.format(
+            w=w, h=h, min_w=MIN_SIZE[0], min_h=MIN_SIZE[1]))

@@ -18,18 +18,19 @@ from textual.widgets import Button, Footer, Static
 
 from mahjong_tui.engine.actions import Action, Chow, Pass
 from mahjong_tui.engine.tiles import Tile
-from mahjong_tui.ui.text import wind, wind_name
-from mahjong_tui.ui.tiles_render import render_row
+from mahjong_tui.i18n import catalogue
+from mahjong_tui.ui.tiles_render import label, render_row
 from mahjong_tui.ui.widgets.action_bar import action_key
+from mahjong_tui.ui.words import action_text, kind_name, translate_bindings
 
 __all__ = ["ChoiceScreen", "ClaimPrompt", "CurtainScreen", "action_title"]
 
 _STYLES = Path(__file__).parent.parent / "styles"
 
 
-def action_title(action: Action) -> str:
-    """Readable option text: ``chow 345m``, ``pung 5p``, ``win``, ``pass``."""
-    return action.text
+def action_title(action: Action, lang: str = "en") -> str:
+    """Readable option text: ``chow 345m``, ``pung 5p``, ``win``, ``pass`` (or Chinese)."""
+    return action_text(action, lang)
 
 
 class _OptionsScreen(ModalScreen[Action]):
@@ -52,15 +53,16 @@ class _OptionsScreen(ModalScreen[Action]):
         Binding("q", "app.quit_game", "quit"),
     ]
 
-    hint = "1-{n} or the letters choose · ←→ and Enter · Esc passes"
-    """The line under the options (``{n}``: how many)."""
     letters = True
     """Letters pick an action kind (not in a list of one kind)."""
 
-    def __init__(self, options: Sequence[Action], title: Text | str) -> None:
+    def __init__(self, options: Sequence[Action], title: Text | str, *,
+                 lang: str = "zh") -> None:
         super().__init__()
         self.options = tuple(options)
         self.title_text = title
+        self.lang = lang
+        translate_bindings(self, lang)
         passes = [i for i, a in enumerate(self.options) if isinstance(a, Pass)]
         self.cursor = passes[0] if passes else 0
         """The highlighted option (Enter takes it); passing when that is offered, so
@@ -72,7 +74,8 @@ class _OptionsScreen(ModalScreen[Action]):
             with Container(id="options"):
                 for i, action in enumerate(self.options):
                     key = action_key(action)
-                    label = f"{i + 1} {action.text}" + (f" [{key}]" if key else "")
+                    label = f"{i + 1} {action_text(action, self.lang)}" + (
+                        f" [{key}]" if key else "")
                     button = Button(Content(label), id=f"opt-{i}", compact=True,
                                     classes="-chosen" if i == self.cursor else "")
                     button.can_focus = False
@@ -81,9 +84,10 @@ class _OptionsScreen(ModalScreen[Action]):
         yield Footer()
 
     def _hint(self) -> str:
+        c = catalogue(self.lang)
         if self.options == (Pass(),):
-            return "Enter, x or Esc: pass"
-        return self.hint.format(n=len(self.options))
+            return c.prompt_hint_pass_only
+        return (c.prompt_hint if self.letters else c.choice_hint).format(n=len(self.options))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Letters show (and work) only for the kinds on offer."""
@@ -104,10 +108,10 @@ class _OptionsScreen(ModalScreen[Action]):
             if i < len(self.options):
                 self.dismiss(self.options[i])
             else:
-                self._say(f"Choose 1-{len(self.options)}")
+                self._say(catalogue(self.lang).choose_range.format(n=len(self.options)))
         elif ch and ch in "wkpcx" and self.letters and not self.check_action("kind", (ch,)):
             event.stop()
-            self._say(f"No {_KIND_NAMES[ch]} possible here")
+            self._say(catalogue(self.lang).no_kind_here.format(kind=kind_name(ch, self.lang)))
 
     def _say(self, message: str) -> None:
         """Feedback for a key that does nothing here, in place of the hint."""
@@ -118,7 +122,8 @@ class _OptionsScreen(ModalScreen[Action]):
         if len(kind) == 1:
             self.dismiss(kind[0])
         elif len(kind) > 1:
-            self.app.push_screen(ChoiceScreen(kind, "Which one?"), callback=self._chosen)
+            self.app.push_screen(ChoiceScreen(kind, catalogue(self.lang).which_one,
+                                              lang=self.lang), callback=self._chosen)
 
     def action_take(self) -> None:
         self.dismiss(self.options[self.cursor])
@@ -138,14 +143,10 @@ class _OptionsScreen(ModalScreen[Action]):
             self.dismiss(passes[0])
 
 
-_KIND_NAMES = {"w": "win", "k": "kong", "p": "pung", "c": "chow", "x": "pass"}
-
-
 class ChoiceScreen(_OptionsScreen):
     """Choose one of several actions of one kind (chows, kongs); Esc goes back."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "back")]
-    hint = "1-{n} choose · ←→ and Enter · Esc goes back"
     letters = False
 
     def action_cancel(self) -> None:
@@ -168,17 +169,18 @@ class ClaimPrompt(_OptionsScreen):
 
     def __init__(self, tile: Tile, from_name: str, from_wind: int, options: Sequence[Action],
                  *, style: str = "boxed", lang: str = "zh", robbing: bool = False) -> None:
-        verb = "adds to a pung" if robbing else "discards"
+        c = catalogue(lang)
+        template = c.prompt_adds if robbing else c.prompt_discards
         title = Text()
         for line in render_row((tile,), "boxed" if style == "compact" else style, lang):
             title.append_text(line)
             title.append("\n")
-        title.append(f"{from_name} ({wind(from_wind, lang)} {wind_name(from_wind)}) {verb} "
-                     f"{tile.text}", style="bold")
+        title.append(template.format(name=from_name, wind=c.winds[from_wind],
+                                     tile=label(tile, lang)), style="bold")
         chows = sum(isinstance(a, Chow) for a in options)
         if chows > 1:
-            title.append(f"\n{chows} ways to chow: press c to choose")
-        super().__init__(options, title)
+            title.append("\n" + c.prompt_ways_to_chow.format(n=chows))
+        super().__init__(options, title, lang=lang)
 
 
 class CurtainScreen(Screen[None]):
@@ -187,17 +189,18 @@ class CurtainScreen(Screen[None]):
     CSS_PATH = str(_STYLES / "prompts.tcss")
     BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,space", "ready", "I am ready")]
 
-    def __init__(self, name: str, seat_wind: int) -> None:
+    def __init__(self, name: str, seat_wind: int, *, lang: str = "zh") -> None:
         super().__init__()
         self.player_name = name
         self.seat_wind = seat_wind
+        self.lang = lang
+        translate_bindings(self, lang)
 
     def compose(self) -> ComposeResult:
+        c = catalogue(self.lang)
         with Vertical(id="curtain"):
-            yield Static(
-                f"Pass the keyboard to {self.player_name} ({wind_name(self.seat_wind)}).\n\n"
-                f"{self.player_name}: press Enter when the others cannot see the screen.",
-                id="curtain-text")
+            yield Static(c.curtain.format(name=self.player_name, wind=c.winds[self.seat_wind]),
+                         id="curtain-text")
 
     def action_ready(self) -> None:
         self.dismiss(None)

@@ -14,7 +14,9 @@ from textual.content import Content
 from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Static
 
+from mahjong_tui.i18n import catalogue
 from mahjong_tui.persistence.save_list import SaveSummary
+from mahjong_tui.ui.words import translate_bindings
 
 __all__ = ["SavesScreen", "save_line"]
 
@@ -46,21 +48,23 @@ class SavesScreen(ModalScreen[Path | None]):
     CSS_PATH = str(_STYLES / "start.tcss")
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "back", "back")]
 
-    def __init__(self, items: list[SaveSummary]) -> None:
+    def __init__(self, items: list[SaveSummary], *, lang: str = "zh") -> None:
         super().__init__()
         self.items = items
+        self.lang = lang
+        translate_bindings(self, lang)
 
     def compose(self) -> ComposeResult:
+        c = catalogue(self.lang)
         with Vertical(id="saves-box"):
-            yield Static(Text("Resume a saved game", style="bold"), id="saves-title")
+            yield Static(Text(c.saves_title, style="bold"), id="saves-title")
             with VerticalScroll(id="saves-list"):
                 for i, item in enumerate(self.items):
                     label = f"{i + 1}  {save_line(item)}" if i < 9 else save_line(item)
                     button = Button(Content(label), id=f"save-{i}", compact=True)
                     button.can_focus = False
                     yield button
-            yield Static("started, mode, hand/hands, scores · 1-9 or a click choose · "
-                         "Esc goes back", id="saves-hint")
+            yield Static(c.saves_hint, id="saves-hint")
         yield Footer()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:

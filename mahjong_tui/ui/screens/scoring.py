@@ -14,9 +14,13 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Static
 
 from mahjong_tui.engine.events import Event, HandEnded, HandStarted, MatchEnded, WallExhausted, Won
+from mahjong_tui.i18n import catalogue
+from mahjong_tui.rulesets.mcr.scoring import FanHit
 from mahjong_tui.ui.hand_end import sets_picture, winning_sets
 from mahjong_tui.ui.model import meld_display
 from mahjong_tui.ui.text import meld_text, tiles_text, wind
+from mahjong_tui.ui.tiles_render import label
+from mahjong_tui.ui.words import how_won, translate_bindings
 
 __all__ = ["MatchEndScreen", "ScoringScreen", "scoring_text", "standings_text"]
 
@@ -27,11 +31,24 @@ def _pad(text: str, width: int) -> str:
     return text + " " * max(0, width - Text(text).cell_len)
 
 
+def _lpad(text: str, width: int) -> str:
+    return " " * max(0, width - Text(text).cell_len) + text
+
+
+def fan_name(fan: FanHit, lang: str, fan_names: str = "language") -> str:
+    """A fan's name in the player's language, or both (``清龙 Pure Straight``) with the
+    ``fan_names: both`` setting."""
+    if fan_names == "both":
+        return f"{fan.zh} {fan.en}"
+    return fan.zh if lang == "zh" else fan.en
+
+
 def scoring_text(events: Sequence[Event], names: Sequence[str], *, lang: str = "zh",
-                 style: str = "boxed") -> Text:
+                 style: str = "boxed", fan_names: str = "language") -> Text:
     """The scoring screen's content for one hand: who won and how, the winning hand
     laid out in the sets the calculator used (the winning tile in reverse video),
-    every fan (zh, en, points, count, sum) with the sets that made it, the total,
+    every fan (named as :func:`fan_name` says; points, count, sum) with the sets that
+    made it, the total,
     then each player's payment, new score and revealed hand; or that the hand was a
     draw.
 
@@ -41,7 +58,9 @@ def scoring_text(events: Sequence[Event], names: Sequence[str], *, lang: str = "
         names: player names.
         lang: label language.
         style: tile style of the winning hand.
+        fan_names: ``language`` or ``both`` (see :func:`fan_name`).
     """
+    c = catalogue(lang)
     won = next((e for e in events if isinstance(e, Won)), None)
     ended = next((e for e in events if isinstance(e, HandEnded)), None)
     started = next((e for e in events if isinstance(e, HandStarted)), None)
@@ -49,31 +68,33 @@ def scoring_text(events: Sequence[Event], names: Sequence[str], *, lang: str = "
     out = Text()
     number = ended.hand_number + 1 if ended is not None else 0
     if won is None:
-        out.append(f"Hand {number}: draw. ", style="bold")
+        out.append(c.score_draw.format(n=number), style="bold")
         if any(isinstance(e, WallExhausted) for e in events):
-            out.append("The wall is exhausted; nobody won and no points move.\n")
+            out.append(c.score_exhausted + "\n")
         else:
-            out.append("Nobody won.\n")
+            out.append(c.score_nobody + "\n")
     else:
-        how = ("self-drawn" if won.from_player is None
-               else f"robbing {names[won.from_player]}'s kong" if won.flags.robbing_kong
-               else f"on {names[won.from_player]}'s discard")
-        out.append(f"Hand {number}: {names[won.player]} wins on {won.tile.text} ({how})\n",
-                   style="bold")
+        out.append(c.score_wins.format(n=number, name=names[won.player],
+                                       tile=label(won.tile, lang), how=how_won(won, names, c))
+                   + "\n", style="bold")
         prevalent = started.round_wind if started is not None else 0
-        division = winning_sets(won, winds[won.player], prevalent)
+        division = winning_sets(won, winds[won.player], prevalent, lang=lang)
         for line in sets_picture(division.sets, won.tile, style, lang):
             out.append_text(line)
             out.append("\n")
-        out.append(f"{_pad('Fan', 30)}{'pts':>4} {'x':>2} {'sum':>4}  sets\n", style="underline")
+        width = max(12, *(Text(fan_name(f, lang, fan_names)).cell_len + 2
+                          for f in won.result.fans))
+        out.append(f"{_pad(c.col_fan, width)}{_lpad(c.col_points, 4)} {_lpad(c.col_count, 2)} "
+                   f"{_lpad(c.col_sum, 4)}  {c.col_sets}\n", style="underline")
         for fan, where in zip(won.result.fans, division.fan_sets, strict=True):
-            name = _pad(f"{fan.zh} {fan.en}", 30)
+            name = _pad(fan_name(fan, lang, fan_names), width)
             sets = " ".join(division.texts[i] for i in where)
             out.append(f"{name}{fan.points:>4} {fan.count:>2} {fan.total:>4}  {sets}".rstrip()
                        + "\n")
-        out.append(f"{_pad('Total', 30)}{'':>4} {'':>2} {won.result.total:>4}\n", style="bold")
+        out.append(f"{_pad(c.total, width)}{'':>4} {'':>2} {won.result.total:>4}\n",
+                   style="bold")
     if ended is not None:
-        width = max(len(n) for n in names)
+        width = max(Text(n).cell_len for n in names)
         for p, name in enumerate(names):
             delta = ended.deltas[p]
             line = Text(f"{wind(winds[p], lang)} {_pad(name, width)} {delta:+5d} -> "
@@ -95,13 +116,19 @@ def _hand_text(ended: HandEnded, player: int, seat_wind: int, lang: str) -> Text
     return out
 
 
-def standings_text(event: MatchEnded, names: Sequence[str]) -> Text:
-    """Final standings: rank, name, match points and table points (4/2/1/0)."""
+def standings_text(event: MatchEnded, names: Sequence[str], *, lang: str = "zh") -> Text:
+    """Final standings: rank, name, match points and table points (4/2/1/0, shared
+    by tied players)."""
+    c = catalogue(lang)
+    width = max(14, *(Text(n).cell_len + 2 for n in names))
     out = Text()
-    out.append("Final standings\n", style="bold")
-    out.append(f"{'#':<3}{_pad('Player', 14)}{'points':>7} {'table':>6}\n", style="underline")
+    out.append(c.standings_title + "\n", style="bold")
+    rank = max(3, Text(c.col_rank).cell_len + 1)
+    out.append(f"{_pad(c.col_rank, rank)}{_pad(c.col_player, width)}{_lpad(c.col_match_points, 7)} "
+               f"{_lpad(c.col_table_points, 6)}\n", style="underline")
     for s in event.standings:
-        out.append(f"{s.rank:<3}{_pad(names[s.player], 14)}{s.score:>7} {s.table_points:>6}\n")
+        out.append(f"{_pad(str(s.rank), rank)}{_pad(names[s.player], width)}{s.score:>7} "
+                   f"{_lpad(str(s.table_points), 6)}\n")
     out.rstrip()
     return out
 
@@ -114,15 +141,18 @@ class ScoringScreen(ModalScreen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,space,escape", "close", "continue")]
 
     def __init__(self, events: Sequence[Event], names: Sequence[str], *, lang: str = "zh",
-                 style: str = "boxed", auto_close: float | None = None) -> None:
+                 style: str = "boxed", auto_close: float | None = None,
+                 fan_names: str = "language") -> None:
         super().__init__()
-        self.content = scoring_text(events, names, lang=lang, style=style)
+        self.content = scoring_text(events, names, lang=lang, style=style, fan_names=fan_names)
         self.auto_close = auto_close
+        self.lang = lang
+        translate_bindings(self, lang)
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="score-box"):
             yield Static(self.content, id="score-text")
-            yield Static("Enter: next hand", id="score-hint")
+            yield Static(catalogue(self.lang).next_hand, id="score-hint")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -140,14 +170,16 @@ class MatchEndScreen(Screen[None]):
     CSS_PATH = str(_STYLES / "scoring.tcss")
     BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,space,escape,q", "close", "done")]
 
-    def __init__(self, event: MatchEnded, names: Sequence[str]) -> None:
+    def __init__(self, event: MatchEnded, names: Sequence[str], *, lang: str = "zh") -> None:
         super().__init__()
-        self.content = standings_text(event, names)
+        self.content = standings_text(event, names, lang=lang)
+        self.lang = lang
+        translate_bindings(self, lang)
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="score-box"):
             yield Static(self.content, id="score-text")
-            yield Static("Enter: done", id="score-hint")
+            yield Static(catalogue(self.lang).done, id="score-hint")
         yield Footer()
 
     def action_close(self) -> None:

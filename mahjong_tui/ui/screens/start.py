@@ -14,6 +14,9 @@ from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Static
 
+from mahjong_tui.i18n import EN, catalogue
+from mahjong_tui.ui.words import translate_bindings
+
 __all__ = ["RESUME_MODULE", "StartScreen", "resume_available"]
 
 _STYLES = Path(__file__).parent.parent / "styles"
@@ -21,9 +24,8 @@ _STYLES = Path(__file__).parent.parent / "styles"
 RESUME_MODULE = "mahjong_tui.cli.resume"
 """The resume entry shows only when the persistence layer provides this module."""
 
-TITLE = """\
- 麻将  mahjong-tui
- Chinese Official (MCR) mahjong"""
+TITLE = EN.start_title
+"""The English title (the screen shows the catalogue's title of the player's language)."""
 
 
 def resume_available() -> bool:
@@ -51,22 +53,28 @@ class StartScreen(Screen[str]):
         Binding("q", "choose('quit')", "quit"),
     ]
 
+    def __init__(self, lang: str = "zh") -> None:
+        super().__init__()
+        self.lang = lang
+        translate_bindings(self, lang)
+
     def compose(self) -> ComposeResult:
+        c = catalogue(self.lang)
         with Vertical(id="menu"):
-            yield Static(TITLE, id="title")
-            yield Button(Content("New game vs 3 bots  [n]"), id="play", compact=True)
-            yield Button(Content("Hot-seat: 2 humans  [2]"), id="hotseat2", compact=True)
-            yield Button(Content("Hot-seat: 3 humans  [3]"), id="hotseat3", compact=True)
-            yield Button(Content("Hot-seat: 4 humans  [4]"), id="hotseat4", compact=True)
-            yield Button(Content("Watch bots play  [w]"), id="watch", compact=True)
+            yield Static(c.start_title, id="title")
+            yield Button(Content(c.start_play), id="play", compact=True)
+            for n in (2, 3, 4):
+                yield Button(Content(c.start_hotseat.format(n=n)), id=f"hotseat{n}",
+                             compact=True)
+            yield Button(Content(c.start_watch), id="watch", compact=True)
             if resume_available():
-                yield Button(Content("Resume a saved game  [r]"), id="resume", compact=True)
-            yield Button(Content("Statistics  [t]"), id="stats", compact=True)
-            yield Button(Content("Fan encyclopedia  [e]"), id="encyclopedia", compact=True)
-            yield Button(Content("What-if calculator  [s]"), id="calculator", compact=True)
-            yield Button(Content("Help  [?]"), id="help", compact=True)
-            yield Button(Content("Settings  [o]"), id="settings", compact=True)
-            yield Button(Content("Quit  [q]"), id="quit", compact=True)
+                yield Button(Content(c.start_resume), id="resume", compact=True)
+            yield Button(Content(c.start_stats), id="stats", compact=True)
+            yield Button(Content(c.start_encyclopedia), id="encyclopedia", compact=True)
+            yield Button(Content(c.start_calculator), id="calculator", compact=True)
+            yield Button(Content(c.start_help), id="help", compact=True)
+            yield Button(Content(c.start_settings), id="settings", compact=True)
+            yield Button(Content(c.start_quit), id="quit", compact=True)
         yield Footer()
 
     async def on_button_pressed(self, event: Button.Pressed) -> None:
@@ -85,7 +93,7 @@ class StartScreen(Screen[str]):
         """Open the statistics screen over the start screen."""
         from mahjong_tui.ui.stats_screen import StatsScreen
 
-        self.app.push_screen(StatsScreen())
+        self.app.push_screen(StatsScreen(lang=self.lang))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """``r`` only when saved games can be resumed."""

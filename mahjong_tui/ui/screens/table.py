@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import Sequence
+from functools import partial
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -36,6 +37,7 @@ from mahjong_tui.engine.actions import (
 from mahjong_tui.engine.events import Event, HandEnded, MatchEnded, Won
 from mahjong_tui.engine.tiles import Tile
 from mahjong_tui.engine.views import SeatView
+from mahjong_tui.i18n import Catalogue, catalogue
 from mahjong_tui.persistence.settings import SPEEDS, Settings
 from mahjong_tui.ui.hand_end import revealed_display
 from mahjong_tui.ui.hint_panel import HintPanel, hint_refusal
@@ -50,6 +52,13 @@ from mahjong_tui.ui.widgets.hand import HandBar
 from mahjong_tui.ui.widgets.log import LogPanel
 from mahjong_tui.ui.widgets.seat import CentrePanel, SeatPanel
 from mahjong_tui.ui.widgets.status import StatusLine
+from mahjong_tui.ui.words import (
+    action_text,
+    describe_event,
+    how_won,
+    kind_name,
+    translate_bindings,
+)
 
 __all__ = ["SPEED_DELAYS", "TableScreen"]
 
@@ -61,7 +70,6 @@ SPEED_DELAYS = {"instant": 0.0, "fast": 0.15, "normal": 0.5, "slow": 1.2, "step"
 _SCORE_AUTO_CLOSE = {"instant": 0.0, "fast": 1.0, "normal": 3.0, "slow": 6.0}
 _POSITIONS = ("bottom", "right", "top", "left")  # by (player - bottom) % 4: next player sits right
 _JUMP_KEYS = "1234567890!@#$"
-_KIND_NAMES = {"w": "win", "k": "kong", "c": "chow", "p": "pung", "x": "pass"}
 
 
 class TableScreen(Screen[None]):
@@ -169,6 +177,11 @@ class TableScreen(Screen[None]):
     def _apply_settings(self, settings: Settings) -> None:
         self.settings = settings
         lang = settings.language
+        self.session.describe = partial(describe_event, lang=lang)
+        if hasattr(self.session, "reasons"):
+            self.session.reasons = lang == "en"  # bots explain themselves in English
+        translate_bindings(self, lang)
+        self.query_one(ActionBar).lang = lang
         for panel in self.query(SeatPanel):
             panel.lang = lang
         self.query_one(CentrePanel).lang = lang
@@ -213,7 +226,7 @@ class TableScreen(Screen[None]):
     def _present(self, display: TableDisplay, log: Sequence[str]) -> None:
         before = self.display_value
         if before is not None and before.hand_number == display.hand_number:
-            calls = new_calls(before.seats, display.seats)
+            calls = new_calls(before.seats, display.seats, self._words)
             if calls:
                 self.call_out(" · ".join(calls))
         elif before is not None:
@@ -237,7 +250,8 @@ class TableScreen(Screen[None]):
 
     def call_out(self, message: str) -> None:
         """A short banner across the middle of the table."""
-        self.query_one(CallOut).show(message, row=self.size.height // 2 - 2)
+        self.query_one(CallOut).show(message, row=self.size.height // 2 - 1,
+                                     width=self.size.width)
 
     def _show_saving_news(self) -> None:
         """Say at once when the game or its statistics cannot be saved (and when they
@@ -298,7 +312,8 @@ class TableScreen(Screen[None]):
         """Hide the table until ``player`` takes the keyboard."""
         d = self.display_value
         seat_wind = d.seats[player].seat_wind if d is not None else player
-        await self.app.push_screen(CurtainScreen(self.session.names[player], seat_wind),
+        await self.app.push_screen(CurtainScreen(self.session.names[player], seat_wind,
+                                                 lang=self.settings.language),
                                    wait_for_dismiss=True)
 
     async def hand_over(self, events: Sequence[Event], names: Sequence[str]) -> None:
@@ -314,21 +329,25 @@ class TableScreen(Screen[None]):
         if frame is not None and ended is not None and frame.hand_number == ended.hand_number:
             self.present(revealed_display(frame, ended), [])
             won = next((e for e in events if isinstance(e, Won)), None)
+            c = self._words
             if won is not None:
-                how = "self-drawn" if won.from_player is None else f"on {names[won.from_player]}"
-                self.call_out(f"{names[won.player]}: Win! ({how}, {won.result.total} fan)")
+                self.call_out(c.call_win.format(name=names[won.player],
+                                                how=how_won(won, names, c),
+                                                fan=won.result.total))
             else:
-                self.call_out("Draw: the wall is exhausted")
+                self.call_out(c.call_draw)
             if self.speed != "instant":
                 await asyncio.sleep(1.0)  # the table, all hands shown, before the scores
         await self.app.push_screen(
             ScoringScreen(events, names, lang=self.settings.language,
-                          style=self.settings.tile_style, auto_close=auto),
+                          style=self.settings.tile_style, auto_close=auto,
+                          fan_names=self.settings.fan_names),
             wait_for_dismiss=True)
 
     async def match_over(self, event: MatchEnded, names: Sequence[str]) -> None:
         """The final standings."""
-        await self.app.push_screen(MatchEndScreen(event, names), wait_for_dismiss=True)
+        await self.app.push_screen(MatchEndScreen(event, names, lang=self.settings.language),
+                                   wait_for_dismiss=True)
 
     async def pace(self) -> None:
         """Wait after a bot action: the speed's delay; paused or step mode waits for keys."""
@@ -406,6 +425,11 @@ class TableScreen(Screen[None]):
         return True
 
     @property
+    def _words(self) -> Catalogue:
+        """The strings of the player's language."""
+        return catalogue(self.settings.language)
+
+    @property
     def session_is_hotseat(self) -> bool:
         """Several humans share the keyboard (no undo there)."""
         return bool(getattr(self.session, "hotseat", False))
@@ -415,17 +439,19 @@ class TableScreen(Screen[None]):
         if len(options) == 1:
             self._decide(options[0])
         elif len(options) > 1:
-            self.app.push_screen(ChoiceScreen(options, "Which kong?"),
+            self.app.push_screen(ChoiceScreen(options, self._words.which_kong,
+                                              lang=self.settings.language),
                                  callback=lambda a: self._decide(a) if a is not None else None)
 
     def _unavailable(self, ch: str) -> None:
         """Say why a game key does nothing now (its binding is hidden)."""
+        c = self._words
         if ch == "u" and self.session_is_hotseat:
-            self._say("No undo in hot-seat games")
+            self._say(c.no_undo_hotseat)
         elif self._turn is None:
-            self._say("Not your turn")
-        elif ch in _KIND_NAMES:
-            self._say(f"No {_KIND_NAMES[ch]} possible now")
+            self._say(c.not_your_turn)
+        elif ch in "wkcpx":
+            self._say(c.no_kind_now.format(kind=kind_name(ch, self.settings.language)))
 
     def _say(self, message: str) -> None:
         """A one-line message in the status line (until the next update)."""
@@ -508,28 +534,31 @@ class TableScreen(Screen[None]):
         except NoMatches:
             return
         d = self.display_value
+        c = self._words
         parts: list[str] = []
         if self.session.watch:
             # The keys are in the footer; the line says only what is going on.
-            parts.append(f"Watching {self.session.names[self.session.follow]}"
-                         f"{' · all hands' if self.session.show_all else ''}"
-                         f" · speed {self.speed}{' · PAUSED' if self.paused else ''}")
+            parts.append(c.watching.format(name=self.session.names[self.session.follow])
+                         + (c.all_hands if self.session.show_all else "")
+                         + c.speed.format(speed=c.speeds.get(self.speed, self.speed))
+                         + (c.paused if self.paused else ""))
         elif self._turn is not None:
-            extra = " · ".join(f"{action_key(a)} {a.text}" for a in self._legal
+            lang = self.settings.language
+            extra = " · ".join(f"{action_key(a)} {action_text(a, lang)}" for a in self._legal
                                if not isinstance(a, Discard))
             who = self.session.names[self.session.keyboard] if self.session.keyboard is not None \
                 else ""
-            parts.append(f"{who}: your turn · ←→ or 1-9 pick · Enter discard"
-                         + (f" · {extra}" if extra else ""))
+            parts.append(c.your_turn.format(who=who) + (f" · {extra}" if extra else ""))
         elif d is not None:
             waiting = [p for p, s in enumerate(d.seats) if s.to_act]
             if d.viewer is not None and d.viewer in waiting and d.pending is not None:
-                parts.append(f"{self.session.names[d.viewer]}: claim or pass")
+                parts.append(c.claim_or_pass.format(who=self.session.names[d.viewer]))
             elif waiting:
-                parts.append("Waiting for " + ", ".join(self.session.names[p] for p in waiting))
+                parts.append(c.waiting_for.format(names=c.name_list_sep.join(
+                    self.session.names[p] for p in waiting)))
         save = getattr(self.session, "autosave", None)
         if getattr(save, "error", None):
-            parts.append("· NOT SAVED")
+            parts.append(c.not_saved)
         status.text = " ".join(parts)
 
 

@@ -24,20 +24,25 @@ def action_key(action: Action) -> str:
     return _KEYS.get(type(action).__name__, "")
 
 
-def action_label(action: Action) -> str:
-    """Button text: the action's text with its key, e.g. ``[w] win``."""
+def action_label(action: Action, lang: str = "en") -> str:
+    """Button text: the action in words with its key, e.g. ``[w] win`` or ``[w] 和``."""
+    from mahjong_tui.ui.words import action_text
+
     key = action_key(action)
-    return f"[{key}] {action.text}" if key else action.text
+    text = action_text(action, lang)
+    return f"[{key}] {text}" if key else text
 
 
 class ActionBar(Horizontal):
     """One button per action in ``actions``; pressing one posts :class:`ActionChosen`."""
 
     actions: reactive[tuple[Action, ...]] = reactive((), recompose=True)
+    lang: reactive[str] = reactive("zh", recompose=True)
 
     def compose(self):  # type: ignore[no-untyped-def]
         for i, action in enumerate(self.actions):
-            button = Button(Content(action_label(action)), id=f"action-{i}", compact=True)
+            button = Button(Content(action_label(action, self.lang)), id=f"action-{i}",
+                            compact=True)
             button.can_focus = False
             yield button
 

@@ -9,6 +9,7 @@ from textual.reactive import reactive
 from textual.timer import Timer
 from textual.widget import Widget
 
+from mahjong_tui.i18n import EN, Catalogue
 from mahjong_tui.ui.model import MeldDisplay, SeatDisplay
 
 __all__ = ["CallOut", "meld_call"]
@@ -17,15 +18,17 @@ SHOW_SECONDS = 1.5
 """How long a call-out stays up."""
 
 
-def meld_call(meld: MeldDisplay) -> str:
-    """What a player calls for a new meld: ``Kong!``, ``Pung!`` or ``Chow!``."""
+def meld_call(meld: MeldDisplay, words: Catalogue = EN) -> str:
+    """What a player calls for a new meld: ``Kong!``, ``Pung!`` or ``Chow!`` (or
+    Chinese)."""
     if len(meld.tiles) == 4:
-        return "Kong!"
+        return words.call_kong
     tiles = [t for t in meld.tiles if t is not None]
-    return "Pung!" if len(set(tiles)) == 1 else "Chow!"
+    return words.call_pung if len(set(tiles)) == 1 else words.call_chow
 
 
-def new_calls(before: Sequence[SeatDisplay], after: Sequence[SeatDisplay]) -> list[str]:
+def new_calls(before: Sequence[SeatDisplay], after: Sequence[SeatDisplay],
+              words: Catalogue = EN) -> list[str]:
     """``Bob: Pung!`` for every seat whose melds changed between two frames of one hand
     (a new meld, or a pung grown into a kong)."""
     calls: list[str] = []
@@ -33,7 +36,7 @@ def new_calls(before: Sequence[SeatDisplay], after: Sequence[SeatDisplay]) -> li
         if new.melds != old.melds and new.melds and len(new.melds) >= len(old.melds):
             changed = next((m for i, m in enumerate(new.melds)
                             if i >= len(old.melds) or m != old.melds[i]), new.melds[-1])
-            calls.append(f"{new.name}: {meld_call(changed)}")
+            calls.append(words.called.format(name=new.name, call=meld_call(changed, words)))
     return calls
 
 
@@ -44,8 +47,8 @@ class CallOut(Widget):
     CallOut {
         layer: callout;
         position: absolute;
-        width: 100%;
-        height: 3;
+        width: auto;
+        height: 1;
         content-align: center middle;
         display: none;
     }
@@ -57,11 +60,16 @@ class CallOut(Widget):
     def __init__(self, **kwargs: object) -> None:
         super().__init__(**kwargs)  # type: ignore[arg-type]
         self._timer: Timer | None = None
+        self.shown: list[str] = []
+        """Every message shown, oldest first."""
 
-    def show(self, message: str, *, row: int) -> None:
-        """Show ``message`` with its top at screen ``row`` for :data:`SHOW_SECONDS`."""
+    def show(self, message: str, *, row: int, width: int) -> None:
+        """Show ``message`` on screen ``row``, centred in ``width`` columns, for
+        :data:`SHOW_SECONDS` (it covers only its own cells)."""
         self.message = message
-        self.styles.offset = (0, max(0, row))
+        self.shown.append(message)
+        cells = Text(f"  {message}  ").cell_len
+        self.styles.offset = (max(0, (width - cells) // 2), max(0, row))
         self.add_class("-shown")
         if self._timer is not None:
             self._timer.stop()

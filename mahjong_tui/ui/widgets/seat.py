@@ -6,8 +6,10 @@ from rich.style import Style
 from rich.text import Text
 from textual.reactive import reactive
 
+from mahjong_tui.i18n import catalogue
 from mahjong_tui.ui.model import SeatDisplay, TableDisplay, WallDisplay
 from mahjong_tui.ui.text import discard_rows, meld_text, seat_header, tiles_text, wind
+from mahjong_tui.ui.tiles_render import label, tile_style_of
 from mahjong_tui.ui.widgets.lines import LinesWidget
 
 __all__ = ["CentrePanel", "SeatPanel", "wall_rows"]
@@ -53,7 +55,8 @@ class SeatPanel(LinesWidget):
         lines = [seat_header(seat, self.lang, width=left_width - (1 if wide else 0))]
         pieces = [meld_text(m, self.lang) for m in seat.melds]
         if seat.flowers:
-            flowers = Text("花" if self.lang == "zh" else "fl:", style="magenta")
+            word = catalogue(self.lang).flowers
+            flowers = Text(word if self.lang == "zh" else word + " ", style="magenta")
             flowers.append_text(tiles_text(seat.flowers, self.lang))
             pieces.append(flowers)
         lines.extend(_wrap(pieces, left_width))
@@ -163,6 +166,12 @@ def wall_ring(wall: WallDisplay, bottom_wind: int, inside: list[Text] | None = N
     return rows
 
 
+def _span(text: str, part: str) -> tuple[int, int]:
+    """Where ``part`` first occurs in ``text`` (for styling it)."""
+    start = max(0, text.find(part))
+    return start, start + len(part)
+
+
 class CentrePanel(LinesWidget):
     """The centre of the table: prevalent wind, hand number, dealer, dice, the wall."""
 
@@ -179,28 +188,23 @@ class CentrePanel(LinesWidget):
         t = self.table
         if t is None:
             return Text("")
-        zh = self.lang == "zh"
+        c = catalogue(self.lang)
         lines: list[Text] = []
-        head = Text()
         prevalent = wind(t.round_wind, self.lang)
-        head.append(f"{prevalent}风圈" if zh else f"{prevalent} round", style="bold yellow")
-        head.append(f" 第{t.hand_number + 1}盘" if zh else f"  hand {t.hand_number + 1}")
-        lines.append(head)
-        dealer = Text(("庄 " if zh else "dealer ") + t.names[t.dealer], style="magenta")
-        lines.append(dealer)
+        lines.append(Text(c.round_hand.format(round=prevalent, n=t.hand_number + 1),
+                          style="bold yellow"))
+        lines.append(Text(c.dealer_is.format(name=t.names[t.dealer]), style="magenta"))
         if t.dice:
             pairs = [f"{a}+{b}" for a, b in zip(t.dice[::2], t.dice[1::2], strict=False)]
-            lines.append(Text(("骰 " if zh else "dice ") + " ".join(pairs)))
+            lines.append(Text(c.dice.format(pairs=" ".join(pairs))))
         offer: Text | None = None
         if t.pending is not None:
             tile, who = t.pending
-            offer = Text("← " if zh else "offer ")
-            offer.append_text(tiles_text((tile,), self.lang))
-            offer.append(f" {t.names[who]}")
+            offer = Text(c.offer.format(tile=label(tile, self.lang), name=t.names[who]))
+            offer.stylize(tile_style_of(tile), *_span(offer.plain, label(tile, self.lang)))
         width = self.size.width or 24
         if t.wall is not None:
-            lines.append(Text((f"牌墙 {t.wall.remaining}" if zh else f"wall {t.wall.remaining}")
-                              + (" left" if not zh else " 张"), style="bold"))
+            lines.append(Text(c.wall_left.format(n=t.wall.remaining), style="bold"))
             bottom_wind = t.seats[t.bottom].seat_wind
             if self.size.height >= 20 and self.size.width >= 20:
                 # The offer is drawn inside the ring, so the ring keeps its shape
