@@ -5,7 +5,8 @@ Each benchmark lives beside the code it measures and exposes
 
 * ``bench scoring``: fan calculator throughput against the reference calculator;
 * ``bench bots``: duplicate evaluation of two bot levels;
-* ``bench ui``: discard-to-screen latency and start-up time of the table.
+* ``bench ui``: discard-to-screen latency and start-up time of the table;
+* ``bench coach``: time to compute the hint panel.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ _BENCHES = {
                 "fan calculator throughput vs the reference"),
     "bots": ("bots.bench", "duplicate evaluation of a candidate bot against a baseline"),
     "ui": ("mahjong_tui.ui.bench", "table UI latency (discard to screen) and start-up time"),
+    "coach": ("mahjong_tui.coach.bench", "time to compute the hint panel"),
 }
 
 

@@ -1,8 +1,10 @@
 """The hint panel at the table: the coach's figures for the human's hand.
 
-The panel is opened and closed with ``i``. Its figures are computed in a worker
-thread (:func:`mahjong_tui.coach.hints_for`) so a key press never waits for them; the
-panel shows the last result until the new one arrives. It is refused, with a
+The panel is opened and closed with ``i``. Its figures
+(:func:`mahjong_tui.coach.hints_for`) are computed in a separate process, waited for
+by a worker thread, so a key press never waits for them (a thread alone would hold
+the interpreter lock while it computes); the panel shows the last result until the
+new one arrives. It is refused, with a
 message, when hints are off in settings, in a competition game, in hot-seat games and
 when watching (a bot's hand is never analysed for a person).
 On a large terminal it takes the log's place beside the table; on a small one it
@@ -11,8 +13,14 @@ covers the table until closed.
 
 from __future__ import annotations
 
+import atexit
+import contextlib
+import multiprocessing
+import os
+import sys
 import textwrap
 from collections.abc import Sequence
+from concurrent.futures import Executor, ProcessPoolExecutor
 
 from rich.text import Text
 from textual.containers import VerticalScroll
@@ -23,11 +31,45 @@ from mahjong_tui.coach.text import FORM_NAMES, shanten_words
 from mahjong_tui.engine.views import SeatView
 from mahjong_tui.persistence.settings import Settings
 
-__all__ = ["HintPanel", "hint_refusal", "panel_text"]
+__all__ = ["HintPanel", "compute_hints", "hint_refusal", "panel_text"]
 
 _SHORT_FORMS = {name: short for name, short in zip(
     FORM_NAMES, ("regular", "7 pairs", "13 orphans", "honours+knitted", "knitted str."),
     strict=True)}
+
+
+_POOL: list[Executor] = []
+
+
+def _lower_priority() -> None:
+    with contextlib.suppress(OSError, AttributeError):
+        os.nice(10)
+
+
+def _pool() -> Executor:
+    """The one process computing hints (started on first use, stopped at exit)."""
+    if not _POOL:
+        # A lower priority: on a busy machine the UI's frames go first.
+        pool = ProcessPoolExecutor(max_workers=1, initializer=_lower_priority,
+                                   mp_context=multiprocessing.get_context("spawn"))
+        # Starting the process hands it the standard error's descriptor; the app has
+        # replaced ``sys.stderr`` with an object that has none, so lend the real one.
+        stderr, sys.stderr = sys.stderr, sys.__stderr__
+        try:
+            pool.submit(int).result()
+        finally:
+            sys.stderr = stderr
+        atexit.register(pool.shutdown, wait=False, cancel_futures=True)
+        _POOL.append(pool)
+    return _POOL[0]
+
+
+def compute_hints(view: SeatView) -> Hints:
+    """:func:`hints_for` in the hint process (in this one if it cannot start)."""
+    try:
+        return _pool().submit(hints_for, view).result()
+    except (OSError, RuntimeError, ValueError):
+        return hints_for(view)
 
 
 def hint_refusal(session: object, settings: Settings) -> str | None:
@@ -171,7 +213,7 @@ class HintPanel(VerticalScroll):
                         group="hints")
 
     def _compute(self, view: SeatView, ticket: int) -> None:
-        hints = hints_for(view)
+        hints = compute_hints(view)
         if ticket == self._asked:
             self.app.call_from_thread(self._show, hints, ticket)
 
