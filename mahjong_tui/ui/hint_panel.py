@@ -38,7 +38,9 @@ _SHORT_FORMS = {name: short for name, short in zip(
     strict=True)}
 
 
-_POOL: list[Executor] = []
+_POOL: list[Executor | None] = []
+"""The hint process once started; ``None`` when it could not start (then hints are
+computed in the worker thread)."""
 
 
 def _lower_priority() -> None:
@@ -46,30 +48,34 @@ def _lower_priority() -> None:
         os.nice(10)
 
 
-def _pool() -> Executor:
-    """The one process computing hints (started on first use, stopped at exit)."""
-    if not _POOL:
+def _start_pool() -> Executor | None:
+    # Starting the helper processes hands them the standard error's descriptor; the
+    # app has replaced ``sys.stderr`` with an object that has none: lend the real one.
+    stderr, sys.stderr = sys.stderr, sys.__stderr__
+    try:
         # A lower priority: on a busy machine the UI's frames go first.
         pool = ProcessPoolExecutor(max_workers=1, initializer=_lower_priority,
                                    mp_context=multiprocessing.get_context("spawn"))
-        # Starting the process hands it the standard error's descriptor; the app has
-        # replaced ``sys.stderr`` with an object that has none, so lend the real one.
-        stderr, sys.stderr = sys.stderr, sys.__stderr__
-        try:
-            pool.submit(int).result()
-        finally:
-            sys.stderr = stderr
-        atexit.register(pool.shutdown, wait=False, cancel_futures=True)
-        _POOL.append(pool)
-    return _POOL[0]
+        pool.submit(int).result()
+    except (OSError, RuntimeError, ValueError):
+        return None
+    finally:
+        sys.stderr = stderr
+    atexit.register(pool.shutdown, wait=False, cancel_futures=True)
+    return pool
 
 
 def compute_hints(view: SeatView) -> Hints:
-    """:func:`hints_for` in the hint process (in this one if it cannot start)."""
-    try:
-        return _pool().submit(hints_for, view).result()
-    except (OSError, RuntimeError, ValueError):
-        return hints_for(view)
+    """:func:`hints_for` in the hint process (in this thread if it cannot run)."""
+    if not _POOL:
+        _POOL.append(_start_pool())
+    pool = _POOL[0]
+    if pool is not None:
+        try:
+            return pool.submit(hints_for, view).result()
+        except (OSError, RuntimeError, ValueError):
+            _POOL[0] = None  # the process died: compute here from now on
+    return hints_for(view)
 
 
 def hint_refusal(session: object, settings: Settings) -> str | None:
