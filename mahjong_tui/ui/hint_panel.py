@@ -128,15 +128,14 @@ def panel_text(h: Hints, names: Sequence[str], limit: int = 8, width: int = 40) 
         if top.route is not None and top.shanten > 0:
             out.append(f" route: {top.route.text}\n")
         for d in [d for d in h.discards if d.waits][:2]:
-            out.append(f"Waits after {d.tile.text}: tile live fan-discard/self\n",
-                       style="underline")
+            out.append(f"Waits after {d.tile.text}: live · fan disc/self\n", style="underline")
             for w in d.waits:
-                out.append(f" {w.tile.text:<3} ×{w.live}  {_fan(w.on_discard)} / "
+                out.append(f" {w.tile.text:<3} ×{w.live} · {_fan(w.on_discard)} / "
                            f"{_fan(w.self_drawn)}\n")
     if h.waits:
-        out.append("Waits: tile live fan-discard/self\n", style="underline")
+        out.append("Waits: live · fan disc/self\n", style="underline")
         for w in h.waits:
-            out.append(f" {w.tile.text:<3} ×{w.live}  {_fan(w.on_discard)} / "
+            out.append(f" {w.tile.text:<3} ×{w.live} · {_fan(w.on_discard)} / "
                        f"{_fan(w.self_drawn)}\n")
     if any(w.on_discard < 8 or w.self_drawn < 8 for w in h.waits) or any(
             w.on_discard < 8 for d in h.discards for w in d.waits):

@@ -51,9 +51,9 @@ async def test_panel_shows_the_coach_figures_for_the_human_hand() -> None:
         assert lines[2:4] == ["discard E: ready, 8 live winning tiles",
                               "worth 8+ fan"]
         assert " 1. E   0 ·  8 ✓ Pure Straight in characters" in lines
-        assert "Waits after E: tile live fan-discard/self" in lines
-        assert " 1p  ×4  21 / 23" in lines
-        assert " 4p  ×4  20 / 22" in lines
+        assert "Waits after E: live · fan disc/self" in lines
+        assert " 1p  ×4 · 21 / 23" in lines
+        assert " 4p  ×4 · 20 / 22" in lines
         await pilot.press("i")
         assert not panel.is_open
 
