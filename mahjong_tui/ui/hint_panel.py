@@ -102,13 +102,18 @@ def _fan(value: int) -> str:
     return "-" if value < 0 else str(value) if value >= 8 else f"{value}!"
 
 
-def panel_text(h: Hints, names: Sequence[str], limit: int = 8, width: int = 40) -> Text:
+def panel_text(h: Hints, names: Sequence[str], limit: int = 8, width: int = 40,
+               view: SeatView | None = None) -> Text:
     """The panel's content: labelled, one figure per column; the advice line is wrapped
-    at ``width``, other lines are cut by the panel."""
+    at ``width``, other lines are cut by the panel. With ``view``, the hand is listed
+    first (the panel may cover the table on a small terminal)."""
     out = Text(no_wrap=True, overflow="ellipsis")
     out.append("HINTS", style="bold reverse")
     out.append("  i close · shanten 0 = ready\n")
     out.append("live = copies not visible to you\n", style="dim")
+    if view is not None:
+        drawn = f" + {view.drawn.text}" if view.drawn is not None else ""
+        out.append(f"hand {' '.join(t.text for t in view.concealed)}{drawn}\n")
     for line in textwrap.wrap(h.reason, width) or [""]:
         out.append(f"{line}\n", style="bold")
     out.append("Shanten by form\n", style="underline")
@@ -227,4 +232,5 @@ class HintPanel(VerticalScroll):
             return  # a newer position is being computed
         self.hints = hints
         self.computed += 1
-        self.query_one("#hint-text", Static).update(panel_text(hints, self._names))
+        self.query_one("#hint-text", Static).update(
+            panel_text(hints, self._names, view=self._view))
