@@ -10,7 +10,8 @@ Each benchmark lives beside the code it measures and exposes
 * ``bench memory``: peak and final memory of the bots over many hands, with the
   sizes and hit rates of their caches;
 * ``bench analysis``: shanten calls per second of the bots' hand analysis, against
-  MahjongGB when it is installed.
+  MahjongGB when it is installed;
+* ``bench coach``: time to compute the hint panel.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ _BENCHES = {
                "sizes and hit rates"),
     "analysis": ("bots.bench_analysis",
                  "hand analysis speed: shanten calls per second, against MahjongGB"),
+    "coach": ("mahjong_tui.coach.bench", "time to compute the hint panel"),
 }
 
 

@@ -1,8 +1,10 @@
 """The hint panel at the table: the coach's figures for the human's hand.
 
-The panel is opened and closed with ``i``. Its figures are computed in a worker
-thread (:func:`mahjong_tui.coach.hints_for`) so a key press never waits for them; the
-panel shows the last result until the new one arrives. It is refused, with a
+The panel is opened and closed with ``i``. Its figures
+(:func:`mahjong_tui.coach.hints_for`) are computed in a separate process, waited for
+by a worker thread, so a key press never waits for them (a thread alone would hold
+the interpreter lock while it computes); the panel shows the last result until the
+new one arrives. It is refused, with a
 message, when hints are off in settings, in a competition game, in hot-seat games and
 when watching (a bot's hand is never analysed for a person).
 On a large terminal it takes the log's place beside the table; on a small one it
@@ -11,8 +13,14 @@ covers the table until closed.
 
 from __future__ import annotations
 
+import atexit
+import contextlib
+import multiprocessing
+import os
+import sys
 import textwrap
 from collections.abc import Sequence
+from concurrent.futures import Executor, ProcessPoolExecutor
 
 from rich.text import Text
 from textual.containers import VerticalScroll
@@ -23,11 +31,51 @@ from mahjong_tui.coach.text import FORM_NAMES, shanten_words
 from mahjong_tui.engine.views import SeatView
 from mahjong_tui.persistence.settings import Settings
 
-__all__ = ["HintPanel", "hint_refusal", "panel_text"]
+__all__ = ["HintPanel", "compute_hints", "hint_refusal", "panel_text"]
 
 _SHORT_FORMS = {name: short for name, short in zip(
     FORM_NAMES, ("regular", "7 pairs", "13 orphans", "honours+knitted", "knitted str."),
     strict=True)}
+
+
+_POOL: list[Executor | None] = []
+"""The hint process once started; ``None`` when it could not start (then hints are
+computed in the worker thread)."""
+
+
+def _lower_priority() -> None:
+    with contextlib.suppress(OSError, AttributeError):
+        os.nice(10)
+
+
+def _start_pool() -> Executor | None:
+    # Starting the helper processes hands them the standard error's descriptor; the
+    # app has replaced ``sys.stderr`` with an object that has none: lend the real one.
+    stderr, sys.stderr = sys.stderr, sys.__stderr__
+    try:
+        # A lower priority: on a busy machine the UI's frames go first.
+        pool = ProcessPoolExecutor(max_workers=1, initializer=_lower_priority,
+                                   mp_context=multiprocessing.get_context("spawn"))
+        pool.submit(int).result()
+    except (OSError, RuntimeError, ValueError):
+        return None
+    finally:
+        sys.stderr = stderr
+    atexit.register(pool.shutdown, wait=False, cancel_futures=True)
+    return pool
+
+
+def compute_hints(view: SeatView) -> Hints:
+    """:func:`hints_for` in the hint process (in this thread if it cannot run)."""
+    if not _POOL:
+        _POOL.append(_start_pool())
+    pool = _POOL[0]
+    if pool is not None:
+        try:
+            return pool.submit(hints_for, view).result()
+        except (OSError, RuntimeError, ValueError):
+            _POOL[0] = None  # the process died: compute here from now on
+    return hints_for(view)
 
 
 def hint_refusal(session: object, settings: Settings) -> str | None:
@@ -54,13 +102,18 @@ def _fan(value: int) -> str:
     return "-" if value < 0 else str(value) if value >= 8 else f"{value}!"
 
 
-def panel_text(h: Hints, names: Sequence[str], limit: int = 8, width: int = 40) -> Text:
+def panel_text(h: Hints, names: Sequence[str], limit: int = 8, width: int = 40,
+               view: SeatView | None = None) -> Text:
     """The panel's content: labelled, one figure per column; the advice line is wrapped
-    at ``width``, other lines are cut by the panel."""
+    at ``width``, other lines are cut by the panel. With ``view``, the hand is listed
+    first (the panel may cover the table on a small terminal)."""
     out = Text(no_wrap=True, overflow="ellipsis")
     out.append("HINTS", style="bold reverse")
     out.append("  i close · shanten 0 = ready\n")
     out.append("live = copies not visible to you\n", style="dim")
+    if view is not None:
+        drawn = f" + {view.drawn.text}" if view.drawn is not None else ""
+        out.append(f"hand {' '.join(t.text for t in view.concealed)}{drawn}\n")
     for line in textwrap.wrap(h.reason, width) or [""]:
         out.append(f"{line}\n", style="bold")
     out.append("Shanten by form\n", style="underline")
@@ -80,15 +133,14 @@ def panel_text(h: Hints, names: Sequence[str], limit: int = 8, width: int = 40) 
         if top.route is not None and top.shanten > 0:
             out.append(f" route: {top.route.text}\n")
         for d in [d for d in h.discards if d.waits][:2]:
-            out.append(f"Waits after {d.tile.text}: tile live fan-discard/self\n",
-                       style="underline")
+            out.append(f"Waits after {d.tile.text}: live · fan disc/self\n", style="underline")
             for w in d.waits:
-                out.append(f" {w.tile.text:<3} ×{w.live}  {_fan(w.on_discard)} / "
+                out.append(f" {w.tile.text:<3} ×{w.live} · {_fan(w.on_discard)} / "
                            f"{_fan(w.self_drawn)}\n")
     if h.waits:
-        out.append("Waits: tile live fan-discard/self\n", style="underline")
+        out.append("Waits: live · fan disc/self\n", style="underline")
         for w in h.waits:
-            out.append(f" {w.tile.text:<3} ×{w.live}  {_fan(w.on_discard)} / "
+            out.append(f" {w.tile.text:<3} ×{w.live} · {_fan(w.on_discard)} / "
                        f"{_fan(w.self_drawn)}\n")
     if any(w.on_discard < 8 or w.self_drawn < 8 for w in h.waits) or any(
             w.on_discard < 8 for d in h.discards for w in d.waits):
@@ -171,7 +223,7 @@ class HintPanel(VerticalScroll):
                         group="hints")
 
     def _compute(self, view: SeatView, ticket: int) -> None:
-        hints = hints_for(view)
+        hints = compute_hints(view)
         if ticket == self._asked:
             self.app.call_from_thread(self._show, hints, ticket)
 
@@ -180,4 +232,5 @@ class HintPanel(VerticalScroll):
             return  # a newer position is being computed
         self.hints = hints
         self.computed += 1
-        self.query_one("#hint-text", Static).update(panel_text(hints, self._names))
+        self.query_one("#hint-text", Static).update(
+            panel_text(hints, self._names, view=self._view))

@@ -102,6 +102,9 @@ def test_encyclopedia_snapshot_120x40(snap_compare) -> None:  # type: ignore[no-
         await pilot.press("e")
         await pilot.pause()
         await pilot.press("3", "9")
+        for field in pilot.app.screen.query(Input):
+            field.cursor_blink = False  # a blinking cursor would make the snapshot flaky
+        await pilot.pause()
         await pilot.pause()
 
     assert snap_compare(_start_app(), terminal_size=(120, 40), run_before=open_it)
@@ -113,6 +116,9 @@ def test_calculator_snapshot_80x24(snap_compare) -> None:  # type: ignore[no-unt
         await pilot.pause()
         pilot.app.screen.query_one("#calc-hand", Input).value = "123m 456m 789m 23p 55s 1p"
         await pilot.press("enter")
+        for field in pilot.app.screen.query(Input):
+            field.cursor_blink = False  # a blinking cursor would make the snapshot flaky
+        await pilot.pause()
         await pilot.pause()
 
     assert snap_compare(_start_app(), terminal_size=(80, 24), run_before=fill)
