@@ -30,12 +30,13 @@ def tiles(text: str) -> tuple[Tile, ...]:
     return tuple(parse_tiles(text))
 
 
-def sichuan_deal(hands: Sequence[str | None], live: str = "", *,
+def sichuan_deal(hands: Sequence[str | None], live: str = "", *, last: str = "",
                  ruleset: SichuanRuleset = SICHUAN, dice: tuple[int, int] = (3, 4),
                  die: int = 1) -> Deal:
     """A 108-tile deal giving seat ``s`` (0 = dealer) the tiles ``hands[s]`` (14 for
     the dealer, 13 for the others) and then ``live`` at the front of the live wall
-    (kong replacements included, they are the next live tile). The other tiles fill
+    (kong replacements included, they are the next live tile) and ``last`` at its
+    end (the wall's last tile last). The other tiles fill
     the rest in sorted order, the hands given as ``None`` first. ``die`` is the
     exchange die."""
     slots: dict[int, Tile] = {}
@@ -48,6 +49,9 @@ def sichuan_deal(hands: Sequence[str | None], live: str = "", *,
             slots[i] = t
     for k, t in enumerate(parse_tiles(live)):
         slots[LIVE_START + k] = t
+    end = parse_tiles(last)
+    for k, t in enumerate(end):
+        slots[GEOMETRY.total_tiles - len(end) + k] = t
     pool = ruleset.tile_set()
     for t in slots.values():
         pool.remove(t)
@@ -68,12 +72,12 @@ def ring_deal(ring: Sequence[Tile], *, ruleset: SichuanRuleset = SICHUAN,
                         brk=ruleset.wall_break(probe), extra_dice=(die,))
 
 
-def sichuan_game(hands: Sequence[str | None], live: str = "", *,
+def sichuan_game(hands: Sequence[str | None], live: str = "", *, last: str = "",
                  ruleset: SichuanRuleset = CHENGDU_NO_EXCHANGE, die: int = 1,
                  voids: str | None = None) -> Game:
     """A one-hand game on a stacked deal (player 0 deals); with ``voids`` (one
     letter per player, e.g. ``"mmps"``) the void suits are declared at once."""
-    deal = sichuan_deal(hands, live, ruleset=ruleset, die=die)
+    deal = sichuan_deal(hands, live, last=last, ruleset=ruleset, die=die)
     game = Game.new(0, ruleset, deals=[deal], hands=1, first_dealer=0)
     if voids is not None:
         declare_voids(game, voids)
