@@ -7,20 +7,23 @@ from dataclasses import replace
 
 from engine_helpers import LIVE_START, SEAT_SLOTS
 
-from mahjong_tui.engine.actions import DeclareVoid, Exchange
-from mahjong_tui.engine.events import Event
+from mahjong_tui.engine.actions import Action, DeclareVoid, Discard, Exchange, Pass, Win
+from mahjong_tui.engine.events import Event, Won
 from mahjong_tui.engine.game import Game
 from mahjong_tui.engine.tiles import Suit, Tile, parse_tiles
+from mahjong_tui.engine.views import Phase
 from mahjong_tui.engine.wall import Deal, arrange_deal
 from mahjong_tui.rulesets.sichuan.ruleset import GEOMETRY, SICHUAN, SICHUAN_SBR, SichuanRuleset
 
 __all__ = ["CHENGDU_NO_EXCHANGE", "SBR", "SUIT", "declare_voids", "exchange",
-           "ring_deal", "sichuan_deal", "sichuan_game", "tiles"]
+           "play_out", "ring_deal", "sichuan_deal", "sichuan_game", "tiles"]
 
 CHENGDU_NO_EXCHANGE = replace(SICHUAN, exchange=False)
 """The Chengdu preset without the exchange, so stacked hands stay as dealt."""
 
 SBR = SICHUAN_SBR
+
+WIN, PASS = Win(), Pass()
 
 SUIT = {"m": Suit.CHARACTERS, "p": Suit.DOTS, "s": Suit.BAMBOO}
 
@@ -74,14 +77,41 @@ def ring_deal(ring: Sequence[Tile], *, ruleset: SichuanRuleset = SICHUAN,
 
 def sichuan_game(hands: Sequence[str | None], live: str = "", *, last: str = "",
                  ruleset: SichuanRuleset = CHENGDU_NO_EXCHANGE, die: int = 1,
-                 voids: str | None = None) -> Game:
-    """A one-hand game on a stacked deal (player 0 deals); with ``voids`` (one
-    letter per player, e.g. ``"mmps"``) the void suits are declared at once."""
+                 voids: str | None = None, hands_played: int = 1) -> Game:
+    """A game of ``hands_played`` hands, the first on a stacked deal (player 0 deals);
+    with ``voids`` (one letter per player, e.g. ``"mmps"``) the void suits are
+    declared at once."""
     deal = sichuan_deal(hands, live, last=last, ruleset=ruleset, die=die)
-    game = Game.new(0, ruleset, deals=[deal], hands=1, first_dealer=0)
+    game = Game.new(0, ruleset, deals=[deal], hands=hands_played, first_dealer=0)
     if voids is not None:
         declare_voids(game, voids)
     return game
+
+
+def play_out(game: Game, *, take_wins: bool = True) -> list[Event]:
+    """Play the current hand to its end: everyone discards the tile just drawn (else
+    the last legal action), passes every claim and takes every win offered (with
+    ``take_wins=False`` only the wins that must be taken). Returns the events; asserts
+    that players who have won are never asked anything."""
+    events: list[Event] = []
+    won: set[int] = set(game.table_view().winners)
+    number = game.hand_number
+    while not game.is_over and game.hand_number == number:
+        to_act = game.to_act()
+        assert not won & set(to_act), (to_act, won)
+        p = to_act[0]
+        legal = game.legal_actions(p)
+        drawn = game.view(p).drawn
+        if legal == (WIN,) or (take_wins and WIN in legal):
+            action: Action = WIN
+        elif game.table_view().phase is Phase.TURN:
+            action = Discard(drawn) if drawn and Discard(drawn) in legal else legal[-1]
+        else:
+            action = PASS
+        new = game.apply(p, action)
+        events.extend(new)
+        won.update(e.player for e in new if isinstance(e, Won))
+    return events
 
 
 def exchange(game: Game, given: Sequence[str]) -> list[Event]:
