@@ -1,0 +1,61 @@
+"""A Sichuan hand whose wall runs out with several players in (流局): 查花猪, 查大叫
+and the refund of the kong income of the players not ready."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from engine_helpers import tile
+from sichuan_helpers import play_out, sichuan_game
+
+from mahjong_tui.engine.actions import ConcealedKong
+from mahjong_tui.engine.events import Event, HandEnded, Payment, WallExhausted, Won
+from mahjong_tui.rulesets.sichuan.ruleset import SICHUAN, SICHUAN_SBR, SichuanRuleset
+
+# Without the void declaration (the 打缺 option) nobody is forced to break a hand:
+# seat 0 is a 花猪 (three suits) with a concealed kong, seat 1 waits on 5p (平胡),
+# seat 2 is not ready, seat 3 waits on 9s (清龙七对, over the cap). Every copy of
+# both waits is in a hand, so nobody wins.
+HANDS = ["8888s555p999s123m7s", "123m456m789m111p5p", "13579m24m2468p37p", "1111223344559s"]
+KONG = Payment("kong", 0, (6, -2, -2, -2), "暗杠 8s")
+REFUND = Payment("kong refund", 0, (-6, 2, 2, 2), "暗杠 8s")
+CHENGDU = replace(SICHUAN, exchange=False, declare_void=False)
+SBR = replace(SICHUAN_SBR, declare_void=False)
+
+
+def _drawn_end(ruleset: SichuanRuleset) -> tuple[list[Event], list[Event]]:
+    game = sichuan_game(HANDS, ruleset=ruleset)
+    kong = game.apply(0, ConcealedKong(tile("8s")))
+    events = play_out(game, take_wins=False)
+    assert not any(isinstance(e, Won) for e in events)
+    return kong, events
+
+
+def _settlement(events: list[Event]) -> list[Event]:
+    start = next(i for i, e in enumerate(events) if isinstance(e, WallExhausted))
+    end = next(i for i, e in enumerate(events) if isinstance(e, HandEnded))
+    return events[start + 1:end]
+
+
+@pytest.mark.parametrize(("ruleset", "settlement", "deltas"), [
+    (CHENGDU, [
+        Payment("flower pig", 0, (-48, 16, 16, 16), "three suits"),
+        Payment("not ready", 2, (0, 1, -17, 16), "查大叫"),
+        REFUND,
+    ], (-48, 17, -1, 32)),
+    # SBR: the 花猪 is charged as not ready; the best wait pays 8 (3-fan cap).
+    (SBR, [
+        Payment("not ready", 0, (-9, 1, 0, 8), "查大叫"),
+        Payment("not ready", 2, (0, 1, -9, 8), "查大叫"),
+        REFUND,
+    ], (-9, 2, -9, 16)),
+], ids=["sichuan", "sichuan-sbr"])
+def test_drawn_end_settlement(ruleset: SichuanRuleset, settlement: list[Event],
+                              deltas: tuple[int, ...]) -> None:
+    kong, events = _drawn_end(ruleset)
+    assert kong[1] == KONG
+    assert _settlement(events) == settlement
+    (ended,) = [e for e in events if isinstance(e, HandEnded)]
+    assert (ended.winners, ended.deltas) == ((), deltas)
+    assert sum(ended.deltas) == 0
