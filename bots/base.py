@@ -52,6 +52,7 @@ class Seat:
         live: copies of each kind not visible to this seat.
         seat_wind: own seat wind.
         prevalent: the prevalent wind.
+        minimum: the least fan of a legal win, as the ruleset in the view says.
     """
 
     counts: tuple[int, ...]
@@ -59,6 +60,7 @@ class Seat:
     live: tuple[int, ...]
     seat_wind: int
     prevalent: int
+    minimum: int = 8
 
     @classmethod
     def of(cls, view: SeatView) -> Seat:
@@ -66,7 +68,7 @@ class Seat:
         own = view.melds[view.player]
         melds = tuple(m for m in own if isinstance(m, Meld))
         return cls(tuple(own_counts(view)), melds, tuple(live_counts(view)),
-                   view.seat_winds[view.player], view.round_wind)
+                   view.seat_winds[view.player], view.round_wind, view.ruleset.min_fan)
 
     @property
     def concealed(self) -> bool:
@@ -225,7 +227,7 @@ class BotBase:
         a legal win is never declined. Under competition rules a win is offered on
         every discard and a false one is penalised: the bot recognises that (a win
         offered while its hand is not complete) and from then on declares only
-        wins it has scored at 8 fan or more itself.
+        wins it has scored at the ruleset's minimum fan or more itself.
         """
         counts = list(seat.counts)
         claim = view.pending_claim
@@ -235,7 +237,7 @@ class BotBase:
             self._lenient_rules = True
             return False
         fan = own_win_fan(view, seat)
-        if fan >= 8:
+        if fan >= seat.minimum:
             self._reason = f"win: {fan} fan"
             return True
         if not self._lenient_rules:

@@ -108,7 +108,8 @@ def judge(option: DiscardOption, melds: Sequence[Meld], seat: Seat,
     best = Judged(option, d0, float(option.live_useful), None,
                   step_cost(d0, option.live_useful, accept))
     if lookahead and option.shanten == 1:
-        a = legal_acceptance(option.counts, melds, seat.live, seat.seat_wind, seat.prevalent)
+        a = legal_acceptance(option.counts, melds, seat.live, seat.seat_wind, seat.prevalent,
+                             seat.minimum)
         if a > 0:
             best = Judged(option, 1, a, "a legal ready hand", step_cost(1, a, accept))
     for plan in plans:

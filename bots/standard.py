@@ -41,7 +41,7 @@ def ready_weight(option: DiscardOption, melds: Sequence[Meld], seat: Seat) -> fl
     if option.shanten != 0:
         return 0.0
     waits = wait_values(option.counts, melds, seat.seat_wind, seat.prevalent)
-    return legal_wait_weight(waits, seat.live)
+    return legal_wait_weight(waits, seat.live, seat.minimum)
 
 
 def effective(option: DiscardOption, melds: Sequence[Meld], seat: Seat) -> tuple[int, float]:
