@@ -322,15 +322,18 @@ def load_saved(path: Path, *, session_required: bool = True) -> Loaded:
     session = (Session.from_dict(data) if data is not None or session_required
                else None)
     actions = [i for i, line in enumerate(record.lines) if line.get("t") == "action"]
-    natural = resimulate(record)
-    if natural is not None:
-        return Loaded(natural, session, len(record.lines), damaged)
     try:
-        game = _replay(record)
+        game = _replay(record)  # the one replay routine (engine.record.replay)
         return Loaded(game, session, len(record.lines), damaged)
     except RecordError as exc:
-        if exc.kind != "truncated" or not actions:
+        if exc.kind != "truncated":
             raise
+        if not actions:
+            # cut during the first deal: the lines there are the start of the game
+            natural = resimulate(record)
+            if natural is None:
+                raise
+            return Loaded(natural, session, len(record.lines), damaged)
     # The last action is on disk but not all it caused: replay up to it, apply it,
     # and check that what is on disk after it is the start of what it causes.
     last = actions[-1]
@@ -389,14 +392,14 @@ def resimulate(record: GameRecord) -> Game | None:
 
 
 def rebuild(record: GameRecord) -> Game:
-    """The game a complete record describes, continuing as the original would:
-    :func:`resimulate`, else :func:`mahjong_tui.engine.record.replay` (stacked walls).
+    """The game a complete record describes, continuing as the original would
+    (:func:`mahjong_tui.engine.record.replay`: seeded walls come from the seed, stored
+    walls from the chance lines, and the shuffler advances the same either way).
 
     Raises:
         RecordError: the record does not replay (one-line message).
     """
-    game = resimulate(record)
-    return game if game is not None else _replay(record)
+    return _replay(record)
 
 
 def _replay(record: GameRecord) -> Game:
