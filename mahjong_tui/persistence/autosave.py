@@ -352,14 +352,11 @@ def load_saved(path: Path, *, session_required: bool = True) -> Loaded:
 def resimulate(record: GameRecord) -> Game | None:
     """Play the record's actions on a game built from the seed alone.
 
-    This is the computation the uninterrupted game made, so the game continues
-    exactly as it would have (later hands are shuffled from the same random
-    stream; :func:`mahjong_tui.engine.record.replay` takes the walls from the chance
-    lines instead, which leaves the game's own shuffler where it started).
-    Returns ``None`` when anything differs from the stored lines or goes wrong
-    (a record with stacked walls, or a damaged one): the caller then falls back
-    to :func:`mahjong_tui.engine.record.replay` and its diagnostics. Stored lines may
-    stop early only after the last action (its consequences are regenerated).
+    :func:`load_saved` uses it only for a save cut during its first deal (before
+    any action), which :func:`mahjong_tui.engine.record.replay` reports as truncated;
+    everything else is rebuilt by ``replay``. Returns ``None`` when anything
+    differs from the stored lines or goes wrong (stacked walls, damage). Stored
+    lines may stop anywhere: they must be the start of what the game produces.
     """
     h = record.header
     lines = record.lines
