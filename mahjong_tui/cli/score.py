@@ -200,6 +200,10 @@ def _print_table(situation: Situation, result: ScoreResult, minimum: int, lang: 
     console.print(c.cli_minimum.format(minimum=minimum, verdict=verdict))
 
 
+_MAX_LINE = 1 << 20
+"""Longest corpus line read (a situation is a few hundred characters)."""
+
+
 class _BatchError(Exception):
     """Unreadable batch input or unwritable output; printed on one line."""
 
@@ -240,7 +244,11 @@ def _score_lines(name: Path, src: IO[str], out: IO[str]) -> dict[str, int]:
 
     counts = {"win": 0, "not_win": 0, "invalid": 0}
     try:
-        for n, line in enumerate(src, 1):
+        # bounded lines: a device or a binary file given by mistake must not fill memory
+        for n, line in enumerate(iter(lambda: src.readline(_MAX_LINE + 1), ""), 1):
+            if len(line) > _MAX_LINE:
+                raise _BatchError(f"{name}:{n}: a line longer than {_MAX_LINE} characters, "
+                                  "not a situation")
             line = line.strip()
             if not line:
                 continue
