@@ -47,6 +47,14 @@ RULES (Chinese Official, MCR)
 EN = Catalogue(
     code="en",
     winds=("East", "South", "West", "North"),
+    second_person=(
+        ("You is dealt", "You are dealt"), ("on You's", "on your"), ("into You's", "into your"),
+        ("robbing You's", "robbing your"), ("You's", "Your"), ("You deals", "You deal"),
+        ("You throws", "You throw"), ("You sets", "You set"), ("You draws", "You draw"),
+        ("You discards", "You discard"), ("You chows", "You chow"), ("You pungs", "You pung"),
+        ("You kongs", "You kong"), ("You declares", "You declare"), ("You adds", "You add"),
+        ("You wins", "You win"), ("You pays", "You pay"), ("from You", "from you"),
+    ),
     keys={k: k for k in _KEYS},
     speeds={s: s for s in ("instant", "fast", "normal", "slow", "step")},
     setting_names={"tile_style": "tile style", "bot_level": "bot level", "speed": "speed",

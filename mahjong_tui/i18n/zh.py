@@ -48,6 +48,7 @@ HELP = """\
 ZH = Catalogue(
     code="zh",
     winds=("东", "南", "西", "北"),
+    second_person=(),
     keys=_KEYS,
     speeds={"instant": "即时", "fast": "快", "normal": "中", "slow": "慢", "step": "单步"},
     setting_names={"tile_style": "牌面样式", "bot_level": "电脑水平", "speed": "速度",

@@ -47,3 +47,17 @@ def test_hotseat_names_option_is_checked(capsys) -> None:  # type: ignore[no-unt
     assert capsys.readouterr().err.strip() == "mahjong-tui hotseat: 3 names for 2 humans"
     assert main(["hotseat", "--humans", "2", "--names", "Ann,Ann"]) == 2
     assert "must be different" in capsys.readouterr().err
+
+
+def test_the_log_speaks_to_you_in_the_second_person() -> None:
+    from mahjong_tui.engine.events import Discarded, WallBroken
+    from mahjong_tui.engine.tiles import Tile
+    from mahjong_tui.i18n.describe import describe_event
+
+    names = player_names((0,))
+    assert describe_event(Discarded(0, Tile.parse("5m")), names, "en") == "You discard 5m"
+    assert describe_event(Discarded(1, Tile.parse("5m")), names, "en") == "Bot 1 discards 5m"
+    assert describe_event(WallBroken(0, 9, (0, 9), (0, 8)), names, "en") == \
+        "The wall is broken 9 stacks into your wall"
+    assert describe_event(Discarded(0, Tile.parse("P")), player_names((0,), lang="zh"),
+                          "zh") == "你 打出 白"
