@@ -1,4 +1,4 @@
-"""User settings remembered between runs: tile style, bot level, speed, label language,
+"""User settings remembered between runs: tile style, bot level, speed, language,
 what a click on a tile does, the turn bell.
 
 Settings live in ``settings.json`` in :func:`mahjong_tui.persistence.paths.config_dir`. A

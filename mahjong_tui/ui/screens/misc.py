@@ -60,7 +60,7 @@ class HelpScreen(ModalScreen[None]):
 
 
 class SettingsScreen(ModalScreen[Settings | None]):
-    """Tile style, bot level, speed, label language, click mode and bell; saved by the
+    """Tile style, bot level, speed, language, click mode, fan names and bell; saved by the
     app."""
 
     CSS_PATH = str(_STYLES / "misc.tcss")

@@ -56,7 +56,7 @@ def scoring_text(events: Sequence[Event], names: Sequence[str], *, lang: str = "
         events: the hand's ``HandStarted`` (for the winds), ``Won``/``WallExhausted``
             and ``HandEnded`` events.
         names: player names.
-        lang: label language.
+        lang: the interface language.
         style: tile style of the winning hand.
         fan_names: ``language`` or ``both`` (see :func:`fan_name`).
     """
