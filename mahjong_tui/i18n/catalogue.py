@@ -22,6 +22,8 @@ class Catalogue:
         speeds: speed names by setting value.
         setting_names: settings screen labels by setting name.
         setting_values: settings screen choices by value (missing: shown as is).
+        messages: other layers' one-line messages (undo's reasons) in this language, by
+            their English text (missing: shown as is).
         second_person: replacements that make a sentence about ``you`` grammatical
             (``You discards`` -> ``You discard``, ``You's`` -> ``your``); applied by
             :meth:`speak`.
@@ -34,6 +36,7 @@ class Catalogue:
     speeds: dict[str, str]
     setting_names: dict[str, str]
     setting_values: dict[str, str]
+    messages: dict[str, str]
 
     # -- names (setup) --------------------------------------------------------
     you: str

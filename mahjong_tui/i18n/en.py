@@ -63,6 +63,7 @@ EN = Catalogue(
     setting_values={"zh": "中文", "en": "English", "select": "select, then discard",
                     "discard": "discard at once", "language": "in this language",
                     "both": "Chinese and English", "off": "off", "on": "on"},
+    messages={},
     you="You",
     bot="Bot {n}",
     player="Player {n}",

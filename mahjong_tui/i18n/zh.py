@@ -60,6 +60,12 @@ ZH = Catalogue(
                     "step": "单步", "zh": "中文", "en": "英文",
                     "select": "先选中再打出", "discard": "一次打出",
                     "language": "按语言", "both": "中英文", "off": "关", "on": "开"},
+    messages={
+        "nothing to undo yet": "还没有可以悔的牌",
+        "no undo in hot-seat games": "同机对战不能悔牌",
+        "undo is only for games against bots": "只有对电脑的对局可以悔牌",
+        "no undo under competition rules": "比赛规则下不能悔牌",
+    },
     you="你",
     bot="电脑{n}",
     player="玩家{n}",
