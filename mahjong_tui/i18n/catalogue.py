@@ -174,6 +174,9 @@ class Catalogue:
     start_help: str
     start_settings: str
     start_quit: str
+    names_title: str
+    names_hint: str
+    names_differ: str
     saves_title: str
     saves_hint: str
     no_saves: str
