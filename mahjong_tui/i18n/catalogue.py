@@ -22,14 +22,21 @@ class Catalogue:
         speeds: speed names by setting value.
         setting_names: settings screen labels by setting name.
         setting_values: settings screen choices by value (missing: shown as is).
+        messages: other layers' one-line messages (undo's reasons) in this language, by
+            their English text (missing: shown as is).
+        second_person: replacements that make a sentence about ``you`` grammatical
+            (``You discards`` -> ``You discard``, ``You's`` -> ``your``); applied by
+            :meth:`speak`.
     """
 
     code: str
     winds: tuple[str, str, str, str]
+    second_person: tuple[tuple[str, str], ...]
     keys: dict[str, str]
     speeds: dict[str, str]
     setting_names: dict[str, str]
     setting_values: dict[str, str]
+    messages: dict[str, str]
 
     # -- names (setup) --------------------------------------------------------
     you: str
@@ -170,9 +177,20 @@ class Catalogue:
     start_help: str
     start_settings: str
     start_quit: str
+    names_title: str
+    names_hint: str
+    names_differ: str
     saves_title: str
     saves_hint: str
     no_saves: str
+
+    def speak(self, text: str) -> str:
+        """``text`` with the :attr:`second_person` forms where it speaks of ``you``."""
+        if self.you not in text:
+            return text
+        for old, new in self.second_person:
+            text = text.replace(old, new)
+        return text
 
     # -- the replay viewer ({title}, {k}, {n}, {i}, {result}) ------------------------
     replay: str

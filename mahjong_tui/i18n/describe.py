@@ -83,11 +83,17 @@ def how_won(won: Won, names: Sequence[str], c: Catalogue) -> str:
     if won.from_player is None:
         return c.how_self_drawn
     name = names[won.from_player]
-    return (c.how_robbing if won.flags.robbing_kong else c.how_on_discard).format(name=name)
+    return c.speak((c.how_robbing if won.flags.robbing_kong else c.how_on_discard).format(
+        name=name))
 
 
 def describe_event(event: Event, names: Sequence[str], lang: str) -> str:
-    """One log line for ``event`` in ``lang``, tiles labelled as the table labels them."""
+    """One log line for ``event`` in ``lang``, tiles labelled as the table labels them
+    (a sentence about ``You`` in the second person)."""
+    return catalogue(lang).speak(_describe(event, names, lang))
+
+
+def _describe(event: Event, names: Sequence[str], lang: str) -> str:
     c = catalogue(lang)
 
     def name(p: int) -> str:

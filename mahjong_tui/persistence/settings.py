@@ -1,5 +1,5 @@
-"""User settings remembered between runs: tile style, bot level, speed, label language,
-what a click on a tile does, the turn bell, hints.
+"""User settings remembered between runs: tile style, bot level, speed, language,
+what a click on a tile does, fan names, the turn bell, hints.
 
 Settings live in ``settings.json`` in :func:`mahjong_tui.persistence.paths.config_dir`. A
 missing file means defaults. A file that cannot be read (bad JSON, wrong

@@ -16,6 +16,7 @@ from mahjong_tui.i18n import catalogue
 from mahjong_tui.persistence.settings import Settings, SettingsError, save_settings
 from mahjong_tui.ui.screens.confirm import ConfirmScreen
 from mahjong_tui.ui.screens.misc import MIN_SIZE, HelpScreen, SettingsScreen, TooSmallScreen
+from mahjong_tui.ui.screens.names import NamesScreen
 from mahjong_tui.ui.screens.start import StartScreen
 from mahjong_tui.ui.screens.table import TableScreen
 from mahjong_tui.ui.session import LiveSession, TableSource
@@ -82,7 +83,17 @@ class MahjongApp(App[int]):
         if choice == "play":
             spec = GameSpec(seed, (0,), levels, lang=lang)
         elif choice is not None and choice.startswith("hotseat"):
-            spec = GameSpec(seed, tuple(range(int(choice[-1]))), levels, lang=lang)
+            humans = tuple(range(int(choice[-1])))
+
+            def named(names: tuple[str, ...] | None) -> None:
+                if names is None:
+                    self.show_start()
+                    return
+                spec = GameSpec(seed, humans, levels, lang=lang, names=names)
+                self._open_table(new_session(spec, autosave=self.autosave))
+
+            self.push_screen(NamesScreen(len(humans), lang=lang), callback=named)
+            return
         elif choice == "resume":
             self._resume()
             return

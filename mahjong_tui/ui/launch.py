@@ -37,7 +37,7 @@ def add_display_options(parser: Any) -> None:
     parser.add_argument("--tiles", choices=TILE_STYLES, default=None,
                         help="tile style (default: from settings, else boxed)")
     parser.add_argument("--lang", choices=LANGUAGES, default=None,
-                        help="tile label language (default: from settings, else zh)")
+                        help="interface language (default: from settings, else zh)")
     parser.add_argument("--hands", type=int, default=None, metavar="N",
                         help="play only N hands (default: a whole 16-hand match)")
 

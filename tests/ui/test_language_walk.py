@@ -68,6 +68,13 @@ async def test_start_help_settings(lang: str) -> None:
         await pilot.press("o")
         await eventually(pilot, lambda: isinstance(app.screen, SettingsScreen))
         _check(app, lang, "settings")
+        await pilot.press("escape")
+        await eventually(pilot, lambda: isinstance(app.screen, StartScreen))
+        await pilot.press("2")
+        from mahjong_tui.ui.screens.names import NamesScreen
+
+        await eventually(pilot, lambda: isinstance(app.screen, NamesScreen))
+        _check(app, lang, "hot-seat names")
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])

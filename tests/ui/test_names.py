@@ -47,3 +47,47 @@ def test_hotseat_names_option_is_checked(capsys) -> None:  # type: ignore[no-unt
     assert capsys.readouterr().err.strip() == "mahjong-tui hotseat: 3 names for 2 humans"
     assert main(["hotseat", "--humans", "2", "--names", "Ann,Ann"]) == 2
     assert "must be different" in capsys.readouterr().err
+
+
+def test_the_log_speaks_to_you_in_the_second_person() -> None:
+    from mahjong_tui.engine.events import Discarded, WallBroken
+    from mahjong_tui.engine.tiles import Tile
+    from mahjong_tui.i18n.describe import describe_event
+
+    names = player_names((0,))
+    assert describe_event(Discarded(0, Tile.parse("5m")), names, "en") == "You discard 5m"
+    assert describe_event(Discarded(1, Tile.parse("5m")), names, "en") == "Bot 1 discards 5m"
+    assert describe_event(WallBroken(0, 9, (0, 9), (0, 8)), names, "en") == \
+        "The wall is broken 9 stacks into your wall"
+    assert describe_event(Discarded(0, Tile.parse("P")), player_names((0,), lang="zh"),
+                          "zh") == "你 打出 白"
+
+
+async def test_hotseat_from_the_start_screen_asks_the_names() -> None:
+    from mahjong_tui.persistence.settings import Settings
+    from mahjong_tui.ui.app import MahjongApp
+    from mahjong_tui.ui.screen_text import screen_text
+    from mahjong_tui.ui.screens.names import NamesScreen
+    from mahjong_tui.ui.screens.prompts import CurtainScreen
+    from mahjong_tui.ui.screens.start import StartScreen
+
+    app = MahjongApp(Settings(language="en", speed="instant", bot_level="random"), None,
+                     save=False, seed_source=lambda: 5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen)
+        await pilot.press("3")
+        await pilot.pause()
+        assert isinstance(app.screen, NamesScreen)
+        assert "Players' names" in screen_text(app)
+        await pilot.press("A", "n", "n", "enter", "enter", "A", "n", "n", "enter")
+        await pilot.pause()
+        assert "The names must be different" in screen_text(app)
+        await pilot.press("backspace", "backspace", "backspace", "C", "a", "t", "enter")
+        for _ in range(300):
+            if isinstance(app.screen, CurtainScreen):
+                break
+            await pilot.pause(0.01)
+        assert isinstance(app.screen, CurtainScreen)
+        table = app.screen_stack[-2]
+        assert table.session.names == ("Ann", "Player 2", "Cat", "Bot 1")

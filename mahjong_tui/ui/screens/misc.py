@@ -61,8 +61,8 @@ class HelpScreen(ModalScreen[None]):
 
 
 class SettingsScreen(ModalScreen[Settings | None]):
-    """Tile style, bot level, speed, label language, click mode, bell and hints; saved by
-    the app."""
+    """Tile style, bot level, speed, language, click mode, fan names, bell and hints;
+    saved by the app."""
 
     CSS_PATH = str(_STYLES / "misc.tcss")
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "cancel")]

@@ -163,7 +163,7 @@ class ClaimPrompt(_OptionsScreen):
         options: the legal actions (``pass`` included); only ``pass`` in a
             hot-seat courtesy window.
         style: tile style for the big tile.
-        lang: label language.
+        lang: the interface language.
         robbing: the tile is being added to a pung (rob the kong).
     """
 

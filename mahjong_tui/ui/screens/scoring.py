@@ -56,7 +56,7 @@ def scoring_text(events: Sequence[Event], names: Sequence[str], *, lang: str = "
         events: the hand's ``HandStarted`` (for the winds), ``Won``/``WallExhausted``
             and ``HandEnded`` events.
         names: player names.
-        lang: label language.
+        lang: the interface language.
         style: tile style of the winning hand.
         fan_names: ``language`` or ``both`` (see :func:`fan_name`).
     """
@@ -74,9 +74,10 @@ def scoring_text(events: Sequence[Event], names: Sequence[str], *, lang: str = "
         else:
             out.append(c.score_nobody + "\n")
     else:
-        out.append(c.score_wins.format(n=number, name=names[won.player],
-                                       tile=label(won.tile, lang), how=how_won(won, names, c))
-                   + "\n", style="bold")
+        out.append(c.speak(c.score_wins.format(n=number, name=names[won.player],
+                                               tile=label(won.tile, lang),
+                                               how=how_won(won, names, c))) + "\n",
+                   style="bold")
         prevalent = started.round_wind if started is not None else 0
         division = winning_sets(won, winds[won.player], prevalent, lang=lang)
         for line in sets_picture(division.sets, won.tile, style, lang):

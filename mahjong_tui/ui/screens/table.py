@@ -212,7 +212,7 @@ class TableScreen(Screen[None]):
 
         reason = undo_live_session(self.session)
         if reason is not None:
-            self.notify(reason)
+            self.notify(self._words.messages.get(reason, reason))
             return
         self.workers.cancel_group(self, "session")
         self.run_session()  # the loop asks the human again, from the rebuilt game
