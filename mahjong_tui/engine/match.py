@@ -76,12 +76,15 @@ def _shared(points: Sequence[int]) -> float:
     return round(total / len(points), 2)
 
 
-def standings(scores: Sequence[int]) -> tuple[Standing, ...]:
-    """Final table: best score first, table points 4/2/1/0.
+def standings(scores: Sequence[int], *, share: bool = True,
+              points: Sequence[int] = TABLE_POINTS) -> tuple[Standing, ...]:
+    """Final table: best score first, table points ``points`` by rank (4/2/1/0).
 
     Players with equal scores share the better rank and split the table points of
     the places they tie for equally (MCR competition practice): two tied for first
-    get (4 + 2) / 2 = 3 each, the next gets 1.
+    get (4 + 2) / 2 = 3 each, the next gets 1. With ``share`` off (the rule of
+    records from before it, read back as they were played) they take the better
+    rank's points each.
     """
     ranked = sorted(range(len(scores)), key=lambda p: (-scores[p], p))
     out: list[Standing] = []
@@ -90,7 +93,7 @@ def standings(scores: Sequence[int]) -> tuple[Standing, ...]:
         j = i
         while j + 1 < len(ranked) and scores[ranked[j + 1]] == scores[ranked[i]]:
             j += 1
-        points = _shared(TABLE_POINTS[i:j + 1])
-        out.extend(Standing(p, i + 1, scores[p], points) for p in ranked[i:j + 1])
+        got = _shared(points[i:j + 1]) if share else points[i]
+        out.extend(Standing(p, i + 1, scores[p], got) for p in ranked[i:j + 1])
         i = j + 1
     return tuple(out)

@@ -38,3 +38,16 @@ def test_seeded_random_simulation_gives_the_figures_of_before_the_seam() -> None
     assert (figures["hands"], figures["wins"], figures["self_drawn_wins"],
             figures["draws"], figures["false_wins"], figures["illegal_actions"]) == (
         320, 6, 0, 314, 0, 0)
+
+
+def test_records_from_before_tie_sharing_keep_their_table_points() -> None:
+    from mahjong_tui.rulesets.mcr.ruleset import MCR, mcr_from_dict
+
+    old_header = {k: v for k, v in MCR.to_dict().items() if k != "tied_places_share"}
+    old = mcr_from_dict(old_header)
+    assert (old.tied_places_share, MCR.tied_places_share) == (False, True)
+    scores = (500, 500, 480, 520)
+    assert [(s.player, s.rank, s.table_points) for s in old.standings(scores)] == [
+        (3, 1, 4), (0, 2, 2), (1, 2, 2), (2, 4, 0)]
+    assert [(s.player, s.rank, s.table_points) for s in MCR.standings(scores)] == [
+        (3, 1, 4), (0, 2, 1.5), (1, 2, 1.5), (2, 4, 0)]

@@ -60,6 +60,10 @@ class McrRuleset:
         dealer_passes_every_hand: no dealer repeat (MCR; must be true).
         last_discard_claimable: pung/chow/kong may claim the discard made after the
             wall's last tile (MCR decision: no, only a win can take it).
+        tied_places_share: tied final scores split the table points of the places
+            they tie for (4/2/1/0: two tied first get 3 each); records from before
+            this option read back with it off (each tied player got the better
+            rank's points).
     """
 
     name: str = "mcr"
@@ -79,6 +83,7 @@ class McrRuleset:
     seat_swap_before_west: bool = True
     dealer_passes_every_hand: bool = True
     last_discard_claimable: bool = False
+    tied_places_share: bool = True
 
     def __post_init__(self) -> None:
         unsupported = [
@@ -178,7 +183,7 @@ class McrRuleset:
 
     def standings(self, scores: Sequence[int]) -> tuple[Standing, ...]:
         """Table points 4/2/1/0."""
-        return standings(scores)
+        return standings(scores, share=self.tied_places_share)
 
     def summary(self) -> str:
         """One line for menus."""
@@ -227,6 +232,7 @@ def mcr_from_dict(data: dict[str, Any]) -> McrRuleset:
     if unknown:
         raise ValueError(f"unknown ruleset field(s): {', '.join(unknown)}")
     defaults = McrRuleset()
+    data = {"tied_places_share": False, **data}  # the rule before the option existed
     for key, value in data.items():
         expected = type(getattr(defaults, key))
         if type(value) is not expected:

@@ -15,7 +15,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from typing import TYPE_CHECKING, Any
 
 from mahjong_tui.engine.events import Standing
-from mahjong_tui.engine.match import Seating
+from mahjong_tui.engine.match import Seating, standings
 from mahjong_tui.engine.rules import HandOutcome, HandRules, RuleOptionError
 from mahjong_tui.engine.tiles import TILES, Tile
 from mahjong_tui.engine.wall import Deal, WallBreak, WallGeometry, second_thrower
@@ -64,7 +64,8 @@ class SichuanRuleset:
         flower_pig: what a 花猪 pays each other player still in at a drawn end (0: a
             花猪 is charged as not ready, as SBR's 被动花猪).
         not_ready_pays_best: 查大叫 pays the best possible value (else the lowest).
-        table_points: match points for ranks 1..4 (ties share the better rank's).
+        table_points: match points for ranks 1..4 (tied players share those of the
+            places they tie for).
     """
 
     name: str = "sichuan"
@@ -193,15 +194,8 @@ class SichuanRuleset:
         return SichuanHandRules(self, hand)
 
     def standings(self, scores: Sequence[int]) -> tuple[Standing, ...]:
-        """Ranks by score; equal scores share the better rank and its points."""
-        ranked = sorted(range(len(scores)), key=lambda p: (-scores[p], p))
-        out: list[Standing] = []
-        for i, p in enumerate(ranked):
-            rank = i + 1
-            if i and scores[ranked[i - 1]] == scores[p]:
-                rank = out[-1].rank
-            out.append(Standing(p, rank, scores[p], self.table_points[rank - 1]))
-        return tuple(out)
+        """Ranks by score; tied players share the points of the places they tie for."""
+        return standings(scores, points=self.table_points)
 
     def summary(self) -> str:
         """One line for menus."""
