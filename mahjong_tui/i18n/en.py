@@ -10,7 +10,8 @@ _KEYS = ("I am ready", "back", "cancel", "chow", "close", "continue", "discard",
          "end", "faster", "follow", "hands", "help", "hot-seat 2", "hot-seat 3", "hot-seat 4",
          "jump", "kong", "log", "new game", "next", "next hand", "no", "pass", "pause",
          "play/pause", "prev hand", "pung", "quit", "resume", "settings", "slower", "start",
-         "statistics", "step", "take highlighted", "undo", "watch", "win", "yes")
+         "statistics", "step", "take highlighted", "undo", "watch", "win", "yes", "fans",
+         "calculator", "hints", "review")
 
 HELP = """\
 KEYS
@@ -21,9 +22,7 @@ KEYS
   p  pung     x or Esc  pass a claim    digits choose in a prompt
   ?  help     o  settings   q  leave (asks first)   L  the log
   u  undo your last decision (games against bots)
-  i  hint panel: shanten, discards ranked, waits and their fan,
-     unseen tiles, tile safety (not in competition or hot-seat)
-  e  fan encyclopedia   s  what-if fan calculator
+  i  hints   e  fan encyclopedia   s  what-if fan calculator
 WATCH MODE
   space pause/resume   n step one action   + / - speed
   a all hands on/off   f follow next seat  1-4 follow a seat
