@@ -182,7 +182,9 @@ class HintPanel(VerticalScroll):
                 background: $surface; border-left: solid $accent; }
     HintPanel.-open { display: block; }
     TableScreen.-large HintPanel { width: 42; }
-    #hint-text { width: 100%; text-wrap: nowrap; text-overflow: ellipsis; }
+    #hint-text, #hint-state { width: 100%; text-wrap: nowrap; text-overflow: ellipsis; }
+    #hint-state { display: none; }
+    #hint-state.-on { display: block; }
     """
 
     def __init__(self, **kwargs: object) -> None:
@@ -194,9 +196,16 @@ class HintPanel(VerticalScroll):
         self._view: SeatView | None = None
         self._names: tuple[str, ...] = ()
         self._asked = 0
+        self._shown = 0
 
     def compose(self):  # type: ignore[no-untyped-def]
+        yield Static("", id="hint-state")
         yield Static("Hints appear on your turn.", id="hint-text")
+
+    @property
+    def pending(self) -> bool:
+        """A newer position is being computed (the figures shown are older)."""
+        return self._asked > self._shown
 
     @property
     def is_open(self) -> bool:
@@ -219,6 +228,10 @@ class HintPanel(VerticalScroll):
     def _start(self, view: SeatView) -> None:
         self._asked += 1
         ticket = self._asked
+        state = self.query_one("#hint-state", Static)
+        state.update(Text("updating for the new position… (figures below are older)",
+                          style="reverse"))
+        state.add_class("-on")
         self.run_worker(lambda: self._compute(view, ticket), thread=True, exclusive=True,
                         group="hints")
 
@@ -232,5 +245,7 @@ class HintPanel(VerticalScroll):
             return  # a newer position is being computed
         self.hints = hints
         self.computed += 1
+        self._shown = ticket
+        self.query_one("#hint-state", Static).remove_class("-on")
         self.query_one("#hint-text", Static).update(
             panel_text(hints, self._names, view=self._view))

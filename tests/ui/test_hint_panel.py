@@ -44,7 +44,8 @@ async def test_panel_shows_the_coach_figures_for_the_human_hand() -> None:
         assert not panel.is_open
         await pilot.press("i")
         await eventually(pilot, lambda: panel.computed == 1)
-        assert panel.is_open
+        assert panel.is_open and not panel.pending
+        assert not panel.query_one("#hint-state").display
         assert panel.hints == hints_for(session.game.view(0))
         text = str(panel.query_one("#hint-text").render())
         lines = text.splitlines()
