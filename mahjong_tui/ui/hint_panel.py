@@ -113,7 +113,9 @@ def panel_text(h: Hints, names: Sequence[str], limit: int = 8, width: int = 40,
     out.append("live = copies not visible to you\n", style="dim")
     if view is not None:
         drawn = f" + {view.drawn.text}" if view.drawn is not None else ""
-        out.append(f"hand {' '.join(t.text for t in view.concealed)}{drawn}\n")
+        hand = f"hand {' '.join(t.text for t in view.concealed)}{drawn}"
+        for line in textwrap.wrap(hand, width, subsequent_indent="     "):
+            out.append(f"{line}\n")
     for line in textwrap.wrap(h.reason, width) or [""]:
         out.append(f"{line}\n", style="bold")
     out.append("Shanten by form\n", style="underline")
