@@ -102,7 +102,7 @@ def _fan(value: int) -> str:
     return "-" if value < 0 else str(value) if value >= 8 else f"{value}!"
 
 
-def panel_text(h: Hints, names: Sequence[str], limit: int = 8, width: int = 40,
+def panel_text(h: Hints, names: Sequence[str], limit: int = 8, width: int = 36,
                view: SeatView | None = None) -> Text:
     """The panel's content: labelled, one figure per column; the advice line is wrapped
     at ``width``, other lines are cut by the panel. With ``view``, the hand is listed
