@@ -49,7 +49,7 @@ def summary_lines(review: Review) -> list[str]:
     out.append(f"Wins passed: {len(review.passed_wins)}")
     for w in review.passed_wins:
         out.append(f"  #{w.number} hand {w.hand_number + 1}: {_name(review, w.player)} played "
-                   f"{w.action} instead of a {w.fan}-fan win")
+                   f"{w.action} instead of winning ({w.fan} fan)")
     return out
 
 

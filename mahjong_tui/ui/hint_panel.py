@@ -102,7 +102,7 @@ def _fan(value: int) -> str:
     return "-" if value < 0 else str(value) if value >= 8 else f"{value}!"
 
 
-def panel_text(h: Hints, names: Sequence[str], limit: int = 8, width: int = 40,
+def panel_text(h: Hints, names: Sequence[str], limit: int = 8, width: int = 36,
                view: SeatView | None = None) -> Text:
     """The panel's content: labelled, one figure per column; the advice line is wrapped
     at ``width``, other lines are cut by the panel. With ``view``, the hand is listed
@@ -113,7 +113,9 @@ def panel_text(h: Hints, names: Sequence[str], limit: int = 8, width: int = 40,
     out.append("live = copies not visible to you\n", style="dim")
     if view is not None:
         drawn = f" + {view.drawn.text}" if view.drawn is not None else ""
-        out.append(f"hand {' '.join(t.text for t in view.concealed)}{drawn}\n")
+        hand = f"hand {' '.join(t.text for t in view.concealed)}{drawn}"
+        for line in textwrap.wrap(hand, width, subsequent_indent="     "):
+            out.append(f"{line}\n")
     for line in textwrap.wrap(h.reason, width) or [""]:
         out.append(f"{line}\n", style="bold")
     out.append("Shanten by form\n", style="underline")
@@ -182,7 +184,9 @@ class HintPanel(VerticalScroll):
                 background: $surface; border-left: solid $accent; }
     HintPanel.-open { display: block; }
     TableScreen.-large HintPanel { width: 42; }
-    #hint-text { width: 100%; text-wrap: nowrap; text-overflow: ellipsis; }
+    #hint-text, #hint-state { width: 100%; text-wrap: nowrap; text-overflow: ellipsis; }
+    #hint-state { display: none; }
+    #hint-state.-on { display: block; }
     """
 
     def __init__(self, **kwargs: object) -> None:
@@ -194,9 +198,16 @@ class HintPanel(VerticalScroll):
         self._view: SeatView | None = None
         self._names: tuple[str, ...] = ()
         self._asked = 0
+        self._shown = 0
 
     def compose(self):  # type: ignore[no-untyped-def]
+        yield Static("", id="hint-state")
         yield Static("Hints appear on your turn.", id="hint-text")
+
+    @property
+    def pending(self) -> bool:
+        """A newer position is being computed (the figures shown are older)."""
+        return self._asked > self._shown
 
     @property
     def is_open(self) -> bool:
@@ -219,6 +230,10 @@ class HintPanel(VerticalScroll):
     def _start(self, view: SeatView) -> None:
         self._asked += 1
         ticket = self._asked
+        state = self.query_one("#hint-state", Static)
+        state.update(Text("updating for the new position… (figures below are older)",
+                          style="reverse"))
+        state.add_class("-on")
         self.run_worker(lambda: self._compute(view, ticket), thread=True, exclusive=True,
                         group="hints")
 
@@ -232,5 +247,7 @@ class HintPanel(VerticalScroll):
             return  # a newer position is being computed
         self.hints = hints
         self.computed += 1
+        self._shown = ticket
+        self.query_one("#hint-state", Static).remove_class("-on")
         self.query_one("#hint-text", Static).update(
             panel_text(hints, self._names, view=self._view))

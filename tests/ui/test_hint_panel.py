@@ -44,13 +44,13 @@ async def test_panel_shows_the_coach_figures_for_the_human_hand() -> None:
         assert not panel.is_open
         await pilot.press("i")
         await eventually(pilot, lambda: panel.computed == 1)
-        assert panel.is_open
+        assert panel.is_open and not panel.pending
+        assert not panel.query_one("#hint-state").display
         assert panel.hints == hints_for(session.game.view(0))
         text = str(panel.query_one("#hint-text").render())
         lines = text.splitlines()
-        assert lines[2] == "hand 1m 2m 3m 4m 5m 6m 7m 8m 9m 2p 3p 5s 5s + E"
-        assert lines[3:5] == ["discard E: ready, 8 live winning tiles",
-                              "worth 8+ fan"]
+        assert lines[2:4] == ['hand 1m 2m 3m 4m 5m 6m 7m 8m 9m 2p', '     3p 5s 5s + E']
+        assert lines[4:6] == ['discard E: ready, 8 live winning', 'tiles worth 8+ fan']
         assert " 1. E   0 ·  8 ✓ Pure Straight in characters" in lines
         assert "Waits after E: live · fan disc/self" in lines
         assert " 1p  ×4 · 21 / 23" in lines
