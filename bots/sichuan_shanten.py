@@ -117,8 +117,8 @@ def regular(counts: Sequence[int], melds: int, suits: tuple[int, int]) -> int:
     return 13 - 3 * melds - _best_split(ta, tb, 4 - melds)
 
 
-def seven_pairs(counts: Sequence[int], suits: tuple[int, int]) -> int:
-    """Shanten of seven pairs over the two ``suits`` (no declared set).
+def seven_pairs(counts: Sequence[int], suits: Sequence[int]) -> int:
+    """Shanten of seven pairs over ``suits`` (two, or one for 清七对; no declared set).
 
     A kind yields a first pair (sharing ``min(c, 2)`` tiles) and, as a four, a second
     (sharing ``c - 2`` more); the second never shares more than the first, so the
@@ -142,8 +142,8 @@ def flush(counts: Sequence[int], melds: int, suit: int) -> int:
     return 13 - 3 * melds - t[2 * (4 - melds) + 1]
 
 
-def all_pungs(counts: Sequence[int], melds: int, suits: tuple[int, int]) -> int:
-    """Shanten of pungs and a pair only (对对胡) over the two ``suits``."""
+def all_pungs(counts: Sequence[int], melds: int, suits: Sequence[int]) -> int:
+    """Shanten of pungs and a pair only (对对胡) over ``suits`` (two, or one for 清对)."""
     kinds = [9 * s + r for s in suits for r in range(9)]
     ranked = sorted(kinds, key=lambda i: -min(counts[i], 3))
     need = 4 - melds
@@ -182,11 +182,25 @@ def useful_mask(counts: Sequence[int], melds: int, void: int | None,
     now = shanten(counts, melds, void, melds_suits)
     mask = 0
     trial = list(counts)
-    for i in range(KINDS):
-        if trial[i] >= 4 or (void is not None and i // 9 == void):
-            continue
-        trial[i] += 1
-        if shanten(trial, melds, void, melds_suits) < now:
-            mask |= 1 << i
-        trial[i] -= 1
+    choices = kept_suits(void, melds_suits)
+    sets = 4 - melds
+    tables = [suit_table(counts[9 * s:9 * s + 9]) for s in range(3)]
+    for suit in {s for pair in choices for s in pair}:
+        for i in range(9 * suit, 9 * suit + 9):
+            if trial[i] >= 4:
+                continue
+            trial[i] += 1
+            changed = suit_table(trial[9 * suit:9 * suit + 9])
+            for a, b in choices:
+                if suit not in (a, b):
+                    continue
+                ta = changed if a == suit else tables[a]
+                tb = changed if b == suit else tables[b]
+                s = 13 - 3 * melds - _best_split(ta, tb, sets)
+                if melds == 0 and s >= now:
+                    s = min(s, seven_pairs(trial, (a, b)))
+                if s < now:
+                    mask |= 1 << i
+                    break
+            trial[i] -= 1
     return now, mask

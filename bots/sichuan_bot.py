@@ -1,0 +1,343 @@
+"""The Sichuan levels: one bot, parametrised by a :class:`Profile` per level.
+
+* ``beginner``: gives the exchange from and voids the shortest suit, discards it
+  first (the rules make it), then keeps the shanten lowest with seeded noise;
+  pungs and kongs whenever they do not cost shanten.
+* ``standard``: chooses the exchange and the void suit by the shapes of the suits,
+  discards for the lowest shanten then the most live useful tiles (regular form
+  and seven pairs over the two kept suits), pungs only when it lowers the shanten,
+  kongs when free, takes every legal win.
+* ``expert``: also values hands: the expected value of each discard over the
+  plans the shape allows (清一色, 对对胡, 七对, roots; a ready hand valued wait by
+  wait), which weighs a cheap early wait against a bigger later one; kongs for
+  刮风下雨 unless an added kong risks being robbed; late in the wall it defends
+  against players who look ready and puts being ready before value.
+
+Every level takes every legal win: a winner leaves the hand and pays nothing more.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from bots.sichuan_eval import SUITS, Evaluation, SichuanSeat, danger, evaluate
+from mahjong_tui.engine.actions import (
+    Action,
+    AddKong,
+    ConcealedKong,
+    DeclareVoid,
+    Discard,
+    Exchange,
+    Kong,
+    Pass,
+    Pung,
+    Win,
+)
+from mahjong_tui.engine.melds import Meld
+from mahjong_tui.engine.tiles import TILES
+from mahjong_tui.engine.views import Phase, SeatView
+
+__all__ = ["PROFILES", "Profile", "SichuanBot"]
+
+SUIT_NAMES = ("characters", "dots", "bamboo")
+
+
+@dataclass(frozen=True, slots=True)
+class Profile:
+    """What a level does.
+
+    Attributes:
+        level: the level's name.
+        noise: chance of a random discard among those keeping the lowest shanten.
+        shaped_setup: exchange and void chosen by the suits' shapes (else: the
+            shortest suit).
+        live_counts: weigh useful tiles by their live copies (else: kinds).
+        values: discard and claim by expected value (fan plans).
+        defence: weigh the danger of a discard against players still in.
+    """
+
+    level: str
+    noise: float = 0.0
+    shaped_setup: bool = True
+    live_counts: bool = True
+    values: bool = False
+    defence: bool = False
+
+
+PROFILES: dict[str, Profile] = {
+    "beginner": Profile("beginner", noise=0.2, shaped_setup=False, live_counts=False),
+    "standard": Profile("standard"),
+    "expert": Profile("expert", values=True, defence=True),
+}
+"""The Sichuan levels by name."""
+
+LATE_DRAWS = 3
+"""With this few own draws left, the expert puts being ready before value."""
+
+
+def shanten_text(s: int) -> str:
+    """``complete``, ``ready`` or ``n-shanten``."""
+    if s < 0:
+        return "complete"
+    if s == 0:
+        return "ready"
+    return f"{s}-shanten"
+
+
+def _minus(counts: Sequence[int], i: int, n: int = 1) -> list[int]:
+    out = list(counts)
+    out[i] -= n
+    return out
+
+
+class SichuanBot:
+    """A Sichuan player of one level.
+
+    Args:
+        level: ``beginner``, ``standard`` or ``expert``.
+        seed: seeds the bot's RNG (only the beginner's noise uses it).
+    """
+
+    def __init__(self, level: str, seed: int = 0) -> None:
+        self.profile = PROFILES[level]
+        self.rng = random.Random(seed)
+        self._reason: str | None = None
+
+    @property
+    def level(self) -> str:
+        """The level's name."""
+        return self.profile.level
+
+    def reason(self) -> str | None:
+        """One line explaining the last decision."""
+        return self._reason
+
+    def observe(self, event: object) -> None:
+        """The bot decides from the view alone."""
+
+    def decide(self, view: SeatView) -> Action:
+        """Choose one of ``view.legal``."""
+        legal = view.legal
+        if not legal:
+            raise ValueError("decide() called with no legal action")
+        if any(isinstance(a, Win) for a in legal):
+            self._reason = "win: a legal win is always taken (the winner leaves the hand)"
+            return Win()
+        if view.phase is Phase.SETUP:
+            action = self._setup(view)
+        else:
+            seat = SichuanSeat.of(view)
+            action = self._turn(view, seat) if view.phase is Phase.TURN else \
+                self._claim(view, seat)
+        if action not in legal:  # defensive: never play an illegal action
+            action = self._fallback(legal)
+        return action
+
+    # -- setup -------------------------------------------------------------------
+    def _setup(self, view: SeatView) -> Action:
+        counts = [0] * 27
+        for t in (*view.concealed, *([view.drawn] if view.drawn is not None else [])):
+            if t.index < 27:
+                counts[t.index] += 1
+        sizes = [sum(counts[9 * s:9 * s + 9]) for s in range(3)]
+        exchanges = [a for a in view.legal if isinstance(a, Exchange)]
+        if exchanges:
+            return self._exchange(exchanges, counts, sizes)
+        voids = [a for a in view.legal if isinstance(a, DeclareVoid)]
+        if voids:
+            return self._void(voids, counts, sizes)
+        return self._fallback(view.legal)
+
+    def _exchange(self, options: list[Exchange], counts: list[int],
+                  sizes: list[int]) -> Action:
+        if not self.profile.shaped_setup:
+            suit = min({SUITS.index(o.tiles[0].suit) for o in options},
+                       key=lambda s: (sizes[s], s))
+            choice = self.rng.choice([o for o in options
+                                      if SUITS.index(o.tiles[0].suit) == suit])
+            self._reason = f"{choice.text}: from the shortest suit"
+            return choice
+        from bots.sichuan_shanten import shanten
+
+        best: tuple[tuple[int, int, int], Exchange, int] | None = None
+        for o in options:
+            rest = list(counts)
+            for t in o.tiles:
+                rest[t.index] -= 1
+            for v in range(3):
+                left = sum(rest[9 * v:9 * v + 9])
+                longest = max(sum(rest[9 * s:9 * s + 9]) for s in range(3) if s != v)
+                key = (shanten(rest, 0, v), left, -longest)
+                if best is None or key < best[0]:
+                    best = (key, o, v)
+        assert best is not None
+        (s, _, _), choice, void = best
+        self._reason = (f"{choice.text}: leaves {shanten_text(s)} over the suits kept "
+                        f"voiding {SUIT_NAMES[void]}")
+        return choice
+
+    def _void(self, options: list[DeclareVoid], counts: list[int],
+              sizes: list[int]) -> Action:
+        if not self.profile.shaped_setup:
+            choice = min(options, key=lambda o: (sizes[SUITS.index(o.suit)],
+                                                 SUITS.index(o.suit)))
+            self._reason = f"{choice.text}: the shortest suit ({sizes[SUITS.index(choice.suit)]})"
+            return choice
+        from bots.sichuan_shanten import shanten, useful_mask
+
+        def key(o: DeclareVoid) -> tuple[int, int, int]:
+            v = SUITS.index(o.suit)
+            s, mask = useful_mask(counts, 0, v)
+            return (s, -mask.bit_count(), sizes[v])
+
+        choice = min(options, key=key)
+        v = SUITS.index(choice.suit)
+        self._reason = (f"{choice.text}: keeps {shanten_text(shanten(counts, 0, v))} "
+                        f"with {sizes[v]} tile(s) to clear")
+        return choice
+
+    # -- own turn ----------------------------------------------------------------
+    def _evaluate(self, seat: SichuanSeat, counts: Sequence[int],
+                  melds: Sequence[Meld]) -> Evaluation:
+        return evaluate(seat, counts, melds, values=self.profile.values)
+
+    def _turn(self, view: SeatView, seat: SichuanSeat) -> Action:
+        kinds = sorted({a.tile.index for a in view.legal if isinstance(a, Discard)})
+        if not kinds:
+            return self._fallback(view.legal)
+        options = [(i, self._evaluate(seat, _minus(seat.counts, i), seat.melds))
+                   for i in kinds]
+        best_s = min(e.shanten for _, e in options)
+        kong = self._turn_kong(view, seat, best_s)
+        if kong is not None:
+            return kong
+        i, _, note = self._choose_discard(view, seat, options)
+        self._reason = f"discard {TILES[i].text}: {note}"
+        return Discard(TILES[i])
+
+    def _choose_discard(self, view: SeatView, seat: SichuanSeat,
+                        options: list[tuple[int, Evaluation]]
+                        ) -> tuple[int, Evaluation, str]:
+        if seat.holds_void():
+            # Every choice is a void tile; the safest goes last, so the most live first.
+            i, ev = max(options, key=lambda o: (seat.live[o[0]], -abs(o[0] % 9 - 4), o[0]))
+            if self.profile.defence:
+                i, ev = min(options, key=lambda o: (round(danger(view, o[0]), 6),
+                                                    -seat.live[o[0]], o[0]))
+            return i, ev, "clears the void suit"
+        p = self.profile
+        best_s = min(e.shanten for _, e in options)
+        if p.values:
+            late = seat.draws_left <= LATE_DRAWS
+
+            def score(o: tuple[int, Evaluation]) -> float:
+                risk = danger(view, o[0]) if p.defence else 0.0
+                return o[1].value - risk
+
+            def key(o: tuple[int, Evaluation]) -> tuple[float, ...]:
+                first = float(o[1].shanten) if late else 0.0
+                return (first, -round(score(o), 6), o[1].shanten, -o[1].live_useful,
+                        abs(o[0] % 9 - 4) * -1.0, o[0])
+
+            i, ev = min(options, key=key)
+            note = (f"{shanten_text(ev.shanten)}, worth {ev.value:.2f} expected "
+                    f"({ev.plan})")
+            if p.defence and danger(view, i) > 0.05:
+                note += f", danger {danger(view, i):.2f}"
+            return i, ev, note
+        pool = [o for o in options if o[1].shanten == best_s]
+        if p.noise and self.rng.random() < p.noise:
+            i, ev = self.rng.choice(pool)
+            return i, ev, f"keeps {shanten_text(best_s)}, a hunch"
+        if p.live_counts:
+            def std_key(o: tuple[int, Evaluation]) -> tuple[int, int, int, int]:
+                e = o[1]
+                eff = e.shanten + (1 if e.shanten == 0 and e.live_useful == 0 else 0)
+                return (eff, -e.live_useful, -abs(o[0] % 9 - 4), o[0])
+
+            i, ev = min(options, key=std_key)
+            return i, ev, f"keeps {shanten_text(ev.shanten)}, {ev.live_useful} live tiles"
+        i, ev = min(pool, key=lambda o: (-o[1].useful.bit_count(), -abs(o[0] % 9 - 4), o[0]))
+        return i, ev, f"keeps {shanten_text(best_s)}, {ev.useful.bit_count()} useful kinds"
+
+    def _turn_kong(self, view: SeatView, seat: SichuanSeat, best_s: int) -> Action | None:
+        m = len(seat.melds)
+        for a in view.legal:
+            if isinstance(a, ConcealedKong):
+                i = a.tile.index
+                after = seat.shanten(_minus(seat.counts, i, 4), m + 1)
+                if after <= best_s:
+                    self._reason = f"{a.text}: keeps {shanten_text(after)}, kong money"
+                    return a
+            elif isinstance(a, AddKong):
+                i = a.tile.index
+                after = seat.shanten(_minus(seat.counts, i), m)
+                if after > best_s:
+                    continue
+                if self.profile.defence and danger(view, i) > 0.12:
+                    continue  # the added tile could be robbed
+                self._reason = f"{a.text}: keeps {shanten_text(after)}, kong money"
+                return a
+        return None
+
+    # -- claims ------------------------------------------------------------------
+    def _claim(self, view: SeatView, seat: SichuanSeat) -> Action:
+        claim = view.pending_claim
+        m = len(seat.melds)
+        now = seat.shanten(seat.counts)
+        if claim is None or claim.robbing:
+            self._reason = f"pass: keeps {shanten_text(now)}"
+            return Pass()
+        t = claim.tile.index
+        for a in view.legal:
+            if isinstance(a, Kong):
+                after = seat.shanten(_minus(seat.counts, t, 3), m + 1)
+                if after <= now:
+                    self._reason = f"{a.text}: {shanten_text(now)} -> {shanten_text(after)}, " \
+                                   "kong money"
+                    return a
+        for a in view.legal:
+            if isinstance(a, Pung):
+                action = self._pung(view, seat, a, now)
+                if action is not None:
+                    return action
+        self._reason = f"pass: keeps {shanten_text(now)}"
+        return Pass()
+
+    def _pung(self, view: SeatView, seat: SichuanSeat, a: Pung, now: int) -> Action | None:
+        claim = view.pending_claim
+        assert claim is not None
+        t = claim.tile.index
+        rest = _minus(seat.counts, t, 2)
+        melds = (*seat.melds, Meld.pung(claim.tile, 1))
+        kinds = [i for i in range(27) if rest[i]]
+        if seat.void is not None and any(rest[9 * seat.void:9 * seat.void + 9]):
+            kinds = [i for i in kinds if i // 9 == seat.void]
+        after = [self._evaluate(seat, _minus(rest, i), melds) for i in kinds]
+        if not after:
+            return None
+        best_s = min(e.shanten for e in after)
+        if self.profile.values:
+            here = self._evaluate(seat, seat.counts, seat.melds)
+            best_v = max(e.value for e in after)
+            if best_s <= now and best_v > here.value * 1.05 + 0.01:
+                self._reason = (f"{a.text}: {shanten_text(now)} -> {shanten_text(best_s)}, "
+                                f"worth {here.value:.2f} -> {best_v:.2f}")
+                return a
+            return None
+        if best_s < now:
+            self._reason = f"{a.text}: {shanten_text(now)} -> {shanten_text(best_s)}"
+            return a
+        return None
+
+    def _fallback(self, legal: Sequence[Action]) -> Action:
+        for a in legal:
+            if isinstance(a, Pass):
+                self._reason = "pass"
+                return a
+        discards = [a for a in legal if isinstance(a, Discard)]
+        choice = discards[-1] if discards else legal[0]
+        self._reason = f"{choice.text}: fallback"
+        return choice
