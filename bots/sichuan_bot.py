@@ -54,20 +54,26 @@ class Profile:
         shaped_setup: exchange and void chosen by the suits' shapes (else: the
             shortest suit).
         live_counts: weigh useful tiles by their live copies (else: kinds).
+        seven_pairs: count seven pairs as a shape (else: the regular form only).
         values: discard and claim by expected value (fan plans).
         defence: weigh the danger of a discard against players still in.
+        value_slack: how many steps above the lowest shanten a discard may be for
+            more expected value.
     """
 
     level: str
     noise: float = 0.0
     shaped_setup: bool = True
     live_counts: bool = True
+    seven_pairs: bool = True
     values: bool = False
     defence: bool = False
+    value_slack: int = 1
 
 
 PROFILES: dict[str, Profile] = {
-    "beginner": Profile("beginner", noise=0.2, shaped_setup=False, live_counts=False),
+    "beginner": Profile("beginner", noise=0.2, shaped_setup=False, live_counts=False,
+                        seven_pairs=False),
     "standard": Profile("standard"),
     "expert": Profile("expert", values=True, defence=True),
 }
@@ -128,7 +134,7 @@ class SichuanBot:
         if view.phase is Phase.SETUP:
             action = self._setup(view)
         else:
-            seat = SichuanSeat.of(view)
+            seat = SichuanSeat.of(view, seven_pairs=self.profile.seven_pairs)
             action = self._turn(view, seat) if view.phase is Phase.TURN else \
                 self._claim(view, seat)
         if action not in legal:  # defensive: never play an illegal action
@@ -162,14 +168,22 @@ class SichuanBot:
         from bots.sichuan_shanten import shanten
 
         best: tuple[tuple[int, int, int], Exchange, int] | None = None
+        seen: set[tuple[int, ...]] = set()
         for o in options:
             rest = list(counts)
             for t in o.tiles:
                 rest[t.index] -= 1
-            for v in range(3):
-                left = sum(rest[9 * v:9 * v + 9])
-                longest = max(sum(rest[9 * s:9 * s + 9]) for s in range(3) if s != v)
-                key = (shanten(rest, 0, v), left, -longest)
+            key_rest = tuple(rest)
+            if key_rest in seen:  # the same tiles kept: the same choice
+                continue
+            seen.add(key_rest)
+            given = SUITS.index(o.tiles[0].suit)
+            left = [sum(rest[9 * v:9 * v + 9]) for v in range(3)]
+            others = [v for v in range(3) if v != given]
+            # Void the suit given from, or the shortest of the others.
+            for v in (given, min(others, key=lambda v: (left[v], v))):
+                longest = max(left[x] for x in range(3) if x != v)
+                key = (shanten(rest, 0, v), left[v], -longest)
                 if best is None or key < best[0]:
                     best = (key, o, v)
         assert best is not None
@@ -236,9 +250,13 @@ class SichuanBot:
                 risk = danger(view, o[0]) if p.defence else 0.0
                 return o[1].value - risk
 
+            slack = 0 if late else p.value_slack
+
             def key(o: tuple[int, Evaluation]) -> tuple[float, ...]:
-                first = float(o[1].shanten) if late else 0.0
-                return (first, -round(score(o), 6), o[1].shanten, -o[1].live_useful,
+                # A one-suit hand (x4) is worth a step more than any other plan.
+                e = o[1]
+                first = min(e.shanten, e.flush_shanten - slack)
+                return (first, -round(score(o), 6), e.shanten, -e.live_useful,
                         abs(o[0] % 9 - 4) * -1.0, o[0])
 
             i, ev = min(options, key=key)

@@ -27,6 +27,10 @@ __all__ = ["Evaluation", "SichuanSeat", "danger", "evaluate", "suit_index", "win
 SUITS = (Suit.CHARACTERS, Suit.DOTS, Suit.BAMBOO)
 
 
+STEP_DISCOUNT = 0.55
+"""How much each step beyond ready lowers the chance the binomial tail gives."""
+
+
 def suit_index(suit: Suit | None) -> int | None:
     """0, 1, 2 for characters, dots, bamboo; ``None`` for no suit."""
     return SUITS.index(suit) if suit in SUITS else None
@@ -43,6 +47,8 @@ class SichuanSeat:
         void: the declared void suit (0..2), ``None`` before the declaration.
         scoring: the preset's scoring options (for the value of waits).
         draws_left: about how many more draws this seat gets.
+        seven_pairs: seven pairs count as a shape (the beginner sees only the
+            regular form).
     """
 
     counts: tuple[int, ...]
@@ -51,15 +57,16 @@ class SichuanSeat:
     void: int | None
     scoring: Any
     draws_left: int
+    seven_pairs: bool = True
 
     @classmethod
-    def of(cls, view: SeatView) -> SichuanSeat:
+    def of(cls, view: SeatView, *, seven_pairs: bool = True) -> SichuanSeat:
         """Read a view."""
         own = tuple(m for m in view.melds[view.player] if isinstance(m, Meld))
         in_play = max(1, 4 - len(view.winners))
         return cls(tuple(own_counts(view)[:27]), own, tuple(live_counts(view)[:27]),
                    suit_index(view.voids[view.player]), view.ruleset.scoring,
-                   view.wall_remaining // in_play)
+                   view.wall_remaining // in_play, seven_pairs)
 
     @property
     def melds_suits(self) -> tuple[int, ...]:
@@ -69,7 +76,7 @@ class SichuanSeat:
     def shanten(self, counts: Sequence[int], melds: int | None = None) -> int:
         """Shanten of ``counts`` with this seat's sets and void."""
         m = len(self.melds) if melds is None else melds
-        return sc.shanten(counts, m, self.void, self.melds_suits)
+        return sc.shanten(counts, m, self.void, self.melds_suits, pairs=self.seven_pairs)
 
     def holds_void(self) -> bool:
         """Whether a void-suit tile is still in the hand."""
@@ -86,6 +93,8 @@ class Evaluation:
         live_useful: live copies of those kinds.
         value: expected value in base units (``expert`` only, else 0).
         plan: the plan behind ``value`` (``plain``, ``清一色``...).
+        flush_shanten: the shanten of a one-suit hand (清一色, regular or seven
+            pairs) in the better kept suit; 99 when the sets rule it out.
     """
 
     shanten: int
@@ -93,6 +102,7 @@ class Evaluation:
     live_useful: int
     value: float = 0.0
     plan: str = ""
+    flush_shanten: int = 99
 
 
 def win_chance(shanten: int, live_useful: int, unseen: int, draws: int) -> float:
@@ -107,7 +117,8 @@ def win_chance(shanten: int, live_useful: int, unseen: int, draws: int) -> float
     miss = 0.0
     for k in range(need):
         miss += math.comb(draws, k) * q ** k * (1 - q) ** (draws - k)
-    return max(0.0, 1.0 - miss)
+    # Each step leaves fewer useful tiles than the first: discount the later ones.
+    return max(0.0, 1.0 - miss) * STEP_DISCOUNT ** shanten
 
 
 def _roots(counts: Sequence[int], melds: Sequence[Meld]) -> int:
@@ -143,7 +154,7 @@ def evaluate(seat: SichuanSeat, counts: Sequence[int], melds: Sequence[Meld], *,
     """
     m = len(melds)
     suits_of_melds = tuple(x.tile.index // 9 for x in melds)
-    s, mask = sc.useful_mask(counts, m, seat.void, suits_of_melds)
+    s, mask = sc.useful_mask(counts, m, seat.void, suits_of_melds, pairs=seat.seven_pairs)
     live_u = sum(seat.live[i] for i in mask_tiles(mask))
     if not values:
         return Evaluation(s, mask, live_u)
@@ -167,6 +178,7 @@ def evaluate(seat: SichuanSeat, counts: Sequence[int], melds: Sequence[Meld], *,
     pairs = sc.kept_suits(seat.void, suits_of_melds)
     if not pairs:
         return Evaluation(s, mask, live_u, best, plan)
+    flush_best = 99
     kept = pairs[0]
     candidates: list[tuple[str, int, Any, tuple[int, ...]]] = []
     kinds = tuple(9 * x + r for x in kept for r in range(9))
@@ -185,13 +197,15 @@ def evaluate(seat: SichuanSeat, counts: Sequence[int], melds: Sequence[Meld], *,
                                    suit_kinds))
     for name, fan, shanten_of, plan_kinds in candidates:
         ps = shanten_of(counts)
-        if ps > s + 2 or ps > 3:
+        if name in ("清一色", "清七对"):
+            flush_best = min(flush_best, ps)
+        if ps > s + 1 or ps > 3:
             continue
         u = _plan_useful(counts, plan_kinds, shanten_of, ps, seat.live)
         v = win_chance(ps, u, unseen, draws) * 2 ** min(fan + roots, cap)
         if v > best:
             best, plan = v, name
-    return Evaluation(s, mask, live_u, best, plan)
+    return Evaluation(s, mask, live_u, best, plan, flush_best)
 
 
 def danger(view: SeatView, kind: int) -> float:

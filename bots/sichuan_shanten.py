@@ -163,23 +163,24 @@ def all_pungs(counts: Sequence[int], melds: int, suits: Sequence[int]) -> int:
 
 
 def shanten(counts: Sequence[int], melds: int, void: int | None,
-            melds_suits: Sequence[int] = ()) -> int:
+            melds_suits: Sequence[int] = (), *, pairs: bool = True) -> int:
     """The hand's shanten: the lower of the regular form and seven pairs (seven pairs
-    only with no declared set) over its kept suits (see :func:`kept_suits`)."""
+    only with no declared set, and unless ``pairs`` is false) over its kept suits
+    (see :func:`kept_suits`)."""
     best = 99
     for suits in kept_suits(void, melds_suits):
         s = regular(counts, melds, suits)
-        if melds == 0:
+        if melds == 0 and pairs:
             s = min(s, seven_pairs(counts, suits))
         best = min(best, s)
     return best
 
 
 def useful_mask(counts: Sequence[int], melds: int, void: int | None,
-                melds_suits: Sequence[int] = ()) -> tuple[int, int]:
+                melds_suits: Sequence[int] = (), *, pairs: bool = True) -> tuple[int, int]:
     """``(shanten, mask)``: the mask has bit ``i`` set when one more tile of kind ``i``
-    (held fewer than four times) lowers the shanten."""
-    now = shanten(counts, melds, void, melds_suits)
+    (held fewer than four times) lowers the shanten (seven pairs as in :func:`shanten`)."""
+    now = shanten(counts, melds, void, melds_suits, pairs=pairs)
     mask = 0
     trial = list(counts)
     choices = kept_suits(void, melds_suits)
@@ -197,7 +198,7 @@ def useful_mask(counts: Sequence[int], melds: int, void: int | None,
                 ta = changed if a == suit else tables[a]
                 tb = changed if b == suit else tables[b]
                 s = 13 - 3 * melds - _best_split(ta, tb, sets)
-                if melds == 0 and s >= now:
+                if melds == 0 and pairs and s >= now:
                     s = min(s, seven_pairs(trial, (a, b)))
                 if s < now:
                     mask |= 1 << i
