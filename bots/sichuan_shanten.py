@@ -50,6 +50,32 @@ _ZERO = (0,) + (NEG,) * (_SLOTS - 1)
 _IMPOSSIBLE = (NEG,) * _SLOTS
 
 
+def _moves(sets: int, pair: int) -> tuple[tuple[int, int], ...]:
+    """Slot moves ``(from, to)`` when a rank adds ``sets`` sets and ``pair`` pairs."""
+    return tuple((2 * k + p, 2 * (k + sets) + p + pair)
+                 for k in range(5 - sets) for p in range(2 - pair))
+
+
+def _transitions(base: int, runs_allowed: bool
+                 ) -> tuple[tuple[int, int, tuple[tuple[int, int], ...]], ...]:
+    """What a rank may hold with ``base`` runs passing through it: ``(new runs,
+    tiles of the rank the target needs, slot moves)``; no kind over four."""
+    out = []
+    # Three equal runs hold the same tiles as three pungs, so two runs starting on
+    # one rank are enough to reach every target's tiles.
+    for new in range(min(2, 4 - base) + 1 if runs_allowed else 1):
+        for pung in (0, 1):
+            for pair in (0, 1):
+                need = base + new + 3 * pung + 2 * pair
+                if need <= 4:
+                    out.append((new, need, _moves(new + pung, pair)))
+    return tuple(out)
+
+
+# A run started at rank r needs ranks r+1 and r+2: none starts on the last two ranks.
+_TRANSITIONS = {(base, ok): _transitions(base, ok) for base in range(5) for ok in (True, False)}
+
+
 @lru_cache(maxsize=1 << 18)
 def _rest(suffix: tuple[int, ...], open1: int, open2: int) -> tuple[int, ...]:
     """Best shares of the ranks in ``suffix`` given ``open1`` runs started one rank
@@ -59,28 +85,19 @@ def _rest(suffix: tuple[int, ...], open1: int, open2: int) -> tuple[int, ...]:
         return _ZERO if open1 == 0 and open2 == 0 else _IMPOSSIBLE
     held = suffix[0]
     rest = suffix[1:]
-    rank = 9 - len(suffix)
-    base = open1 + open2
-    out = list(_IMPOSSIBLE)
-    # A run started here needs the next two ranks.
-    most_new = 4 - base if rank <= 6 else 0
-    for new in range(most_new + 1):
-        child = _rest(rest, new, open1)
-        for pung in (0, 1):
-            for pair in (0, 1):
-                need = base + new + 3 * pung + 2 * pair
-                if need > 4:  # no kind more than four times in a target
-                    continue
-                gain = need if need < held else held
-                sets = new + pung
-                for k in range(5 - sets):
-                    for p in range(2 - pair):
-                        v = child[2 * k + p]
-                        if v > NEG:
-                            slot = 2 * (k + sets) + p + pair
-                            if v + gain > out[slot]:
-                                out[slot] = v + gain
-    return tuple(out)
+    out = [NEG] * _SLOTS
+    children: dict[int, tuple[int, ...]] = {}
+    for new, need, moves in _TRANSITIONS[open1 + open2, len(suffix) >= 3]:
+        child = children.get(new)
+        if child is None:
+            child = children[new] = _rest(rest, new, open1)
+        gain = need if need < held else held
+        for src, dst in moves:
+            v = child[src] + gain
+            if v > out[dst]:
+                out[dst] = v
+    # Impossible entries stay far below zero; shares are never negative.
+    return tuple(v if v >= 0 else NEG for v in out)
 
 
 def suit_table(counts: Sequence[int]) -> tuple[int, ...]:
@@ -143,20 +160,21 @@ def flush(counts: Sequence[int], melds: int, suit: int) -> int:
 
 
 def all_pungs(counts: Sequence[int], melds: int, suits: Sequence[int]) -> int:
-    """Shanten of pungs and a pair only (对对胡) over ``suits`` (two, or one for 清对)."""
+    """Shanten of pungs and a pair only (对对胡) over ``suits`` (two, or one for 清对).
+
+    The pair takes one kind; the pungs are the kinds sharing the most among the rest.
+    """
     kinds = [9 * s + r for s in suits for r in range(9)]
-    ranked = sorted(kinds, key=lambda i: -min(counts[i], 3))
     need = 4 - melds
+    shares = sorted(((min(counts[i], 3), i) for i in kinds), reverse=True)
+    top = shares[:need]
+    top_sum = sum(v for v, _ in top)
+    top_kinds = {i for _, i in top}
+    spare = shares[need][0] if len(shares) > need else 0
     best = NEG
-    for pair in kinds:
-        share = min(counts[pair], 2)
-        taken = 0
-        for i in ranked:
-            if taken == need:
-                break
-            if i != pair:
-                share += min(counts[i], 3)
-                taken += 1
+    for i in kinds:
+        share = min(counts[i], 2)
+        share += top_sum - min(counts[i], 3) + spare if i in top_kinds else top_sum
         if share > best:
             best = share
     return 13 - 3 * melds - best
@@ -179,29 +197,49 @@ def shanten(counts: Sequence[int], melds: int, void: int | None,
 def useful_mask(counts: Sequence[int], melds: int, void: int | None,
                 melds_suits: Sequence[int] = (), *, pairs: bool = True) -> tuple[int, int]:
     """``(shanten, mask)``: the mask has bit ``i`` set when one more tile of kind ``i``
-    (held fewer than four times) lowers the shanten (seven pairs as in :func:`shanten`)."""
+    (held fewer than four times) lowers the shanten (seven pairs as in :func:`shanten`).
+
+    A kind with no held tile within two ranks either way is *far*: one such tile
+    can only fill a set or pair of the target that shares nothing with the hand,
+    which is possible or not whichever far kind of the suit it is, so one far kind
+    per suit is tried for all of them.
+    """
     now = shanten(counts, melds, void, melds_suits, pairs=pairs)
     mask = 0
     trial = list(counts)
     choices = kept_suits(void, melds_suits)
     sets = 4 - melds
     tables = [suit_table(counts[9 * s:9 * s + 9]) for s in range(3)]
-    for suit in {s for pair in choices for s in pair}:
-        for i in range(9 * suit, 9 * suit + 9):
+    for suit in sorted({s for pair in choices for s in pair}):
+        row = counts[9 * suit:9 * suit + 9]
+        far_result: bool | None = None
+        far_bits = 0
+        for r in range(9):
+            i = 9 * suit + r
             if trial[i] >= 4:
+                continue
+            far = not any(row[max(0, r - 2):r + 3])
+            if far and far_result is not None:
+                far_bits |= 1 << i
                 continue
             trial[i] += 1
             changed = suit_table(trial[9 * suit:9 * suit + 9])
+            lowers = False
             for a, b in choices:
                 if suit not in (a, b):
                     continue
                 ta = changed if a == suit else tables[a]
                 tb = changed if b == suit else tables[b]
-                s = 13 - 3 * melds - _best_split(ta, tb, sets)
-                if melds == 0 and pairs and s >= now:
-                    s = min(s, seven_pairs(trial, (a, b)))
-                if s < now:
-                    mask |= 1 << i
+                if 13 - 3 * melds - _best_split(ta, tb, sets) < now or (
+                        melds == 0 and pairs and seven_pairs(trial, (a, b)) < now):
+                    lowers = True
                     break
             trial[i] -= 1
+            if lowers:
+                mask |= 1 << i
+            if far:
+                far_result = lowers
+                far_bits |= 1 << i
+        if far_result:
+            mask |= far_bits
     return now, mask

@@ -159,3 +159,35 @@ def test_suit_table_and_useful_tiles() -> None:
     s, mask = useful_mask(hand, 0, 2)
     assert s == 0
     assert [i for i in range(27) if mask >> i & 1] == [9, 12]  # 1p 4p
+
+
+def test_useful_tiles_equal_the_definition() -> None:
+    # A tile is useful when the hand with it has a lower shanten: checked kind by kind.
+    rng = random.Random(5)
+    for _ in range(300):
+        melds = rng.randrange(4)
+        hand = _hand(rng, 13 - 3 * melds, suits=rng.choice((2, 3)))
+        void = rng.randrange(3)
+        s, mask = useful_mask(hand, melds, void)
+        expected = 0
+        for i in range(27):
+            if hand[i] < 4 and i // 9 != void:
+                hand[i] += 1
+                if shanten(hand, melds, void) < s:
+                    expected |= 1 << i
+                hand[i] -= 1
+        assert (s, mask) == (shanten(hand, melds, void), expected), hand
+
+
+def test_all_pungs_equals_a_brute_force() -> None:
+    from itertools import combinations
+
+    rng = random.Random(9)
+    for _ in range(100):
+        melds = rng.randrange(4)
+        hand = _hand(rng, 13 - 3 * melds + rng.randrange(2), suits=2)
+        kinds = range(18)
+        best = max(min(hand[j], 2) + sum(min(hand[i], 3) for i in pungs)
+                   for j in kinds for pungs in combinations([k for k in kinds if k != j],
+                                                            4 - melds))
+        assert all_pungs(hand, melds, (0, 1)) == 13 - 3 * melds - best, hand
