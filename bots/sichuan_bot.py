@@ -50,7 +50,8 @@ class Profile:
 
     Attributes:
         level: the level's name.
-        noise: chance of a random discard among those keeping the lowest shanten.
+        noise: chance of a random discard among those keeping the lowest shanten
+            (else the one keeping the most useful kinds).
         shaped_setup: exchange and void chosen by the suits' shapes (else: the
             shortest suit).
         live_counts: weigh useful tiles by their live copies (else: kinds).
@@ -72,7 +73,7 @@ class Profile:
 
 
 PROFILES: dict[str, Profile] = {
-    "beginner": Profile("beginner", noise=0.2, shaped_setup=False, live_counts=False,
+    "beginner": Profile("beginner", noise=1.0, shaped_setup=False, live_counts=False,
                         seven_pairs=False),
     "standard": Profile("standard"),
     "expert": Profile("expert", values=True, defence=True),
