@@ -1,19 +1,22 @@
 """The Sichuan levels: one bot, parametrised by a :class:`Profile` per level.
 
-* ``beginner``: gives the exchange from and voids the shortest suit, discards it
-  first (the rules make it), then keeps the shanten lowest with seeded noise;
-  pungs and kongs whenever they do not cost shanten.
+* ``beginner``: gives the exchange from and voids the shortest suit, discards the
+  void suit first (the rules make it), then any discard keeping the lowest
+  shanten (regular form only), at random; pungs when the shanten drops, kongs
+  when it does not rise.
 * ``standard``: chooses the exchange and the void suit by the shapes of the suits,
   discards for the lowest shanten then the most live useful tiles (regular form
   and seven pairs over the two kept suits), pungs only when it lowers the shanten,
-  kongs when free, takes every legal win.
+  kongs when free.
 * ``expert``: also values hands: the expected value of each discard over the
   plans the shape allows (清一色, 对对胡, 七对, roots; a ready hand valued wait by
   wait), which weighs a cheap early wait against a bigger later one; kongs for
-  刮风下雨 unless an added kong risks being robbed; late in the wall it defends
-  against players who look ready and puts being ready before value.
+  刮风下雨 even a step worse, but no added kong whose tile looks like a wait; late
+  in the wall it weighs danger against the players still in, folds a hand far
+  from ready, and puts being ready before value.
 
 Every level takes every legal win: a winner leaves the hand and pays nothing more.
+See ``docs/bots.md``.
 """
 
 from __future__ import annotations
@@ -82,6 +85,19 @@ PROFILES: dict[str, Profile] = {
 
 LATE_DRAWS = 3
 """With this few own draws left, the expert puts being ready before value."""
+
+DEFENCE_FROM = 36
+"""The expert weighs the danger of discards once the wall is this short."""
+
+FOLD_SHANTEN = 2
+"""... and folds to the safest discard when its hand is at least this far..."""
+
+FOLD_RISK = 0.25
+"""... and some discard is at least this dangerous."""
+
+KONG_SLACK = 1
+"""The expert declares a kong on its turn even when it costs this much shanten:
+the kong is paid at once (刮风下雨) and its four tiles count as a root either way."""
 
 
 def shanten_text(s: int) -> str:
@@ -245,27 +261,7 @@ class SichuanBot:
         p = self.profile
         best_s = min(e.shanten for _, e in options)
         if p.values:
-            late = seat.draws_left <= LATE_DRAWS
-
-            def score(o: tuple[int, Evaluation]) -> float:
-                risk = danger(view, o[0]) if p.defence else 0.0
-                return o[1].value - risk
-
-            slack = 0 if late else p.value_slack
-
-            def key(o: tuple[int, Evaluation]) -> tuple[float, ...]:
-                # A one-suit hand (x4) is worth a step more than any other plan.
-                e = o[1]
-                first = min(e.shanten, e.flush_shanten - slack)
-                return (first, -round(score(o), 6), e.shanten, -e.live_useful,
-                        abs(o[0] % 9 - 4) * -1.0, o[0])
-
-            i, ev = min(options, key=key)
-            note = (f"{shanten_text(ev.shanten)}, worth {ev.value:.2f} expected "
-                    f"({ev.plan})")
-            if p.defence and danger(view, i) > 0.05:
-                note += f", danger {danger(view, i):.2f}"
-            return i, ev, note
+            return self._expert_discard(view, seat, options, best_s)
         pool = [o for o in options if o[1].shanten == best_s]
         if p.noise and self.rng.random() < p.noise:
             i, ev = self.rng.choice(pool)
@@ -281,23 +277,51 @@ class SichuanBot:
         i, ev = min(pool, key=lambda o: (-o[1].useful.bit_count(), -abs(o[0] % 9 - 4), o[0]))
         return i, ev, f"keeps {shanten_text(best_s)}, {ev.useful.bit_count()} useful kinds"
 
+    def _expert_discard(self, view: SeatView, seat: SichuanSeat,
+                        options: list[tuple[int, Evaluation]], best_s: int
+                        ) -> tuple[int, Evaluation, str]:
+        """Value first (a one-suit hand counts a step nearer), danger weighed late; a
+        hand that is far from ready late in the wall folds to the safest tile."""
+        late = seat.draws_left <= LATE_DRAWS
+        slack = 0 if late else self.profile.value_slack
+        defend = self.profile.defence and view.wall_remaining <= DEFENCE_FROM
+        risks = {i: danger(view, i) if defend else 0.0 for i, _ in options}
+        if defend and best_s >= FOLD_SHANTEN and max(risks.values()) >= FOLD_RISK:
+            i, ev = min(options, key=lambda o: (round(risks[o[0]], 6), o[1].shanten,
+                                                -o[1].live_useful, o[0]))
+            return i, ev, (f"defends: {shanten_text(best_s)} is too far late in the wall, "
+                           f"danger {risks[i]:.2f}")
+
+        def key(o: tuple[int, Evaluation]) -> tuple[float, ...]:
+            e = o[1]
+            first = e.shanten if late else min(e.shanten, e.flush_shanten - slack)
+            return (first, -round(e.value - risks[o[0]], 6), e.shanten, -e.live_useful,
+                    -abs(o[0] % 9 - 4), o[0])
+
+        i, ev = min(options, key=key)
+        note = f"{shanten_text(ev.shanten)}, worth {ev.value:.2f} expected ({ev.plan})"
+        if risks[i] > 0.05:
+            note += f", danger {risks[i]:.2f}"
+        return i, ev, note
+
     def _turn_kong(self, view: SeatView, seat: SichuanSeat, best_s: int) -> Action | None:
         m = len(seat.melds)
+        slack = KONG_SLACK if self.profile.values and seat.draws_left > LATE_DRAWS else 0
         for a in view.legal:
             if isinstance(a, ConcealedKong):
                 i = a.tile.index
                 after = seat.shanten(_minus(seat.counts, i, 4), m + 1)
-                if after <= best_s:
-                    self._reason = f"{a.text}: keeps {shanten_text(after)}, kong money"
+                if after <= best_s + slack:
+                    self._reason = f"{a.text}: leaves {shanten_text(after)}, kong money"
                     return a
             elif isinstance(a, AddKong):
                 i = a.tile.index
                 after = seat.shanten(_minus(seat.counts, i), m)
-                if after > best_s:
+                if after > best_s + slack:
                     continue
                 if self.profile.defence and danger(view, i) > 0.12:
                     continue  # the added tile could be robbed
-                self._reason = f"{a.text}: keeps {shanten_text(after)}, kong money"
+                self._reason = f"{a.text}: leaves {shanten_text(after)}, kong money"
                 return a
         return None
 
@@ -341,7 +365,9 @@ class SichuanBot:
         if self.profile.values:
             here = self._evaluate(seat, seat.counts, seat.melds)
             best_v = max(e.value for e in after)
-            if best_s <= now and best_v > here.value * 1.05 + 0.01:
+            # Faster and not much cheaper, or as fast and worth more.
+            if (best_s < now and best_v >= 0.8 * here.value) or (
+                    best_s <= now and best_v > here.value * 1.05 + 0.01):
                 self._reason = (f"{a.text}: {shanten_text(now)} -> {shanten_text(best_s)}, "
                                 f"worth {here.value:.2f} -> {best_v:.2f}")
                 return a
