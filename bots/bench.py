@@ -10,7 +10,8 @@ Figures for candidate and baseline: win rate, self-draw share of wins, deal-in
 rate, average fan of wins (without flowers), points per hand, each with a 95%
 confidence interval clustered by wall (the four plays of a wall are not
 independent), the candidate-minus-baseline difference with its interval, and
-decision time p50/p99. Also counted: illegal actions and wins under the ruleset's
+decision time p50/p99, as wall-clock time and as the process's CPU time (which
+other load on the machine does not inflate). Also counted: illegal actions and wins under the ruleset's
 minimum fan (both must be 0).
 
 ``--ruleset sichuan`` / ``sichuan-sbr`` plays the same duplicate on Sichuan walls
@@ -62,6 +63,8 @@ class WallResult:
     under_minimum: int = 0
     times_candidate: list[float] = field(default_factory=list)
     times_baseline: list[float] = field(default_factory=list)
+    cpu_candidate: list[float] = field(default_factory=list)
+    cpu_baseline: list[float] = field(default_factory=list)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -113,9 +116,12 @@ def play_wall(candidate: str, baseline: str, seed: int, wall: int,
                 if not view.legal:
                     continue
                 t0 = time.perf_counter()
+                c0 = time.process_time()
                 action = agents[p].decide(view)
+                cpu = time.process_time() - c0
                 dt = time.perf_counter() - t0
                 (out.times_candidate if p == cand_player else out.times_baseline).append(dt)
+                (out.cpu_candidate if p == cand_player else out.cpu_baseline).append(cpu)
                 try:
                     game.apply(p, action)
                 except IllegalActionError:
@@ -206,6 +212,7 @@ def summarise(results: Sequence[WallResult], candidate: str, baseline: str, seed
         hands = [float(s.hands) for s in sides]
         wins = [float(s.wins) for s in sides]
         times = [t for r in results for t in getattr(r, f"times_{name}")]
+        cpus = [t for r in results for t in getattr(r, f"cpu_{name}")]
         per_side[name] = {
             "level": candidate if name == "candidate" else baseline,
             "player_hands": int(sum(hands)),
@@ -223,6 +230,8 @@ def summarise(results: Sequence[WallResult], candidate: str, baseline: str, seed
         per_side[name] |= {
             "decision_ms_p50": round(_percentile(times, 0.50) * 1000, 3),
             "decision_ms_p99": round(_percentile(times, 0.99) * 1000, 3),
+            "decision_cpu_ms_p50": round(_percentile(cpus, 0.50) * 1000, 3),
+            "decision_cpu_ms_p99": round(_percentile(cpus, 0.99) * 1000, 3),
             "decisions": len(times),
         }
     report.update(per_side)
@@ -280,7 +289,8 @@ def _print_text(report: dict[str, Any]) -> None:
         for label, key, pct in rows + extra:
             print(f"    {label:16} {cell(s[key], pct)}")
         print(f"    decision time    p50 {s['decision_ms_p50']} ms, "
-              f"p99 {s['decision_ms_p99']} ms ({s['decisions']} decisions)")
+              f"p99 {s['decision_ms_p99']} ms ({s['decisions']} decisions); CPU time "
+              f"p50 {s['decision_cpu_ms_p50']} ms, p99 {s['decision_cpu_ms_p99']} ms")
     d = report["difference"]
     print(f"  difference (candidate - baseline): win rate {cell(d['win_rate'], True)}, "
           f"points/hand {cell(d['points_per_hand'], False)}")

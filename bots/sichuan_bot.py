@@ -238,9 +238,14 @@ class SichuanBot:
         kinds = sorted({a.tile.index for a in view.legal if isinstance(a, Discard)})
         if not kinds:
             return self._fallback(view.legal)
-        options = [(i, self._evaluate(seat, _minus(seat.counts, i), seat.melds))
+        options = [(i, evaluate(seat, _minus(seat.counts, i), seat.melds, values=False))
                    for i in kinds]
         best_s = min(e.shanten for _, e in options)
+        if self.profile.values:
+            # Only a discard at most a step above the lowest shanten can be chosen
+            # (a one-suit hand counts a step nearer): value only those.
+            options = [(i, self._evaluate(seat, _minus(seat.counts, i), seat.melds)
+                        if e.shanten <= best_s + 1 else e) for i, e in options]
         kong = self._turn_kong(view, seat, best_s)
         if kong is not None:
             return kong
@@ -358,13 +363,16 @@ class SichuanBot:
         kinds = [i for i in range(27) if rest[i]]
         if seat.void is not None and any(rest[9 * seat.void:9 * seat.void + 9]):
             kinds = [i for i in kinds if i // 9 == seat.void]
-        after = [self._evaluate(seat, _minus(rest, i), melds) for i in kinds]
-        if not after:
+        if not kinds:
             return None
-        best_s = min(e.shanten for e in after)
+        shantens = {i: seat.shanten(_minus(rest, i), len(melds)) for i in kinds}
+        best_s = min(shantens.values())
+        if best_s > now:
+            return None
         if self.profile.values:
             here = self._evaluate(seat, seat.counts, seat.melds)
-            best_v = max(e.value for e in after)
+            best_v = max(self._evaluate(seat, _minus(rest, i), melds).value
+                         for i in kinds if shantens[i] == best_s)
             # Faster and not much cheaper, or as fast and worth more.
             if (best_s < now and best_v >= 0.8 * here.value) or (
                     best_s <= now and best_v > here.value * 1.05 + 0.01):
