@@ -11,8 +11,8 @@ rate, average fan of wins (without flowers), points per hand, each with a 95%
 confidence interval clustered by wall (the four plays of a wall are not
 independent), the candidate-minus-baseline difference with its interval, and
 decision time p50/p99, as wall-clock time and as the process's CPU time (which
-other load on the machine does not inflate). Also counted: illegal actions and wins under the ruleset's
-minimum fan (both must be 0).
+other load on the machine does not inflate). Also counted: illegal actions and
+wins under the ruleset's minimum fan (both must be 0).
 
 ``--ruleset sichuan`` / ``sichuan-sbr`` plays the same duplicate on Sichuan walls
 (108 tiles, exchange and void suit as the preset has them); points are in base

@@ -286,12 +286,15 @@ class SichuanBot:
                         options: list[tuple[int, Evaluation]], best_s: int
                         ) -> tuple[int, Evaluation, str]:
         """Value first (a one-suit hand counts a step nearer), danger weighed late; a
-        hand that is far from ready late in the wall folds to the safest tile."""
+        hand that is far from ready late in the wall folds to the safest tile, until
+        the last few draws, when being ready comes first."""
         late = seat.draws_left <= LATE_DRAWS
         slack = 0 if late else self.profile.value_slack
         defend = self.profile.defence and view.wall_remaining <= DEFENCE_FROM
         risks = {i: danger(view, i) if defend else 0.0 for i, _ in options}
-        if defend and best_s >= FOLD_SHANTEN and max(risks.values()) >= FOLD_RISK:
+        # In the last draws being ready (查大叫) comes first: no folding then.
+        if defend and not late and best_s >= FOLD_SHANTEN and \
+                max(risks.values()) >= FOLD_RISK:
             i, ev = min(options, key=lambda o: (round(risks[o[0]], 6), o[1].shanten,
                                                 -o[1].live_useful, o[0]))
             return i, ev, (f"defends: {shanten_text(best_s)} is too far late in the wall, "
