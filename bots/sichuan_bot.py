@@ -83,8 +83,9 @@ PROFILES: dict[str, Profile] = {
 }
 """The Sichuan levels by name."""
 
-LATE_DRAWS = 3
-"""With this few own draws left, the expert puts being ready before value."""
+LATE_DRAWS = 5
+"""With this few own draws left, the expert puts being ready before value (a hand
+not ready at the end pays 查大叫)."""
 
 DEFENCE_FROM = 36
 """The expert weighs the danger of discards once the wall is this short."""
