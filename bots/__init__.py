@@ -1,7 +1,9 @@
 """Bots: computer players, by level name.
 
 ``get_bot(level, seed)`` builds an :class:`mahjong_tui.engine.agents.Agent`. Bots use
-only the public engine modules and see only their :class:`SeatView`.
+only the public engine modules and see only their :class:`SeatView`. Every level
+plays every ruleset: the view's ``ruleset.family`` picks the MCR bot of the level or
+the Sichuan one (:mod:`bots.sichuan_bot`); ``random`` needs neither.
 """
 
 from __future__ import annotations
@@ -19,22 +21,38 @@ def _random(seed: int) -> Agent:
     return RandomBot(seed)
 
 
-def _beginner(seed: int) -> Agent:
+def _mcr_beginner(seed: int) -> Agent:
     from bots.beginner import BeginnerBot
 
     return BeginnerBot(seed)
 
 
-def _standard(seed: int) -> Agent:
+def _mcr_standard(seed: int) -> Agent:
     from bots.standard import StandardBot
 
     return StandardBot(seed)
 
 
-def _expert(seed: int) -> Agent:
+def _mcr_expert(seed: int) -> Agent:
     from bots.expert import ExpertBot
 
     return ExpertBot(seed)
+
+
+def _per_ruleset(level: str, mcr: Callable[[int], Agent]) -> Callable[[int], Agent]:
+    """A level that plays whatever ruleset its views carry (see :mod:`bots.dispatch`)."""
+
+    def factory(seed: int) -> Agent:
+        from bots.dispatch import PerRuleset
+
+        return PerRuleset(level, seed, mcr)
+
+    return factory
+
+
+_beginner = _per_ruleset("beginner", _mcr_beginner)
+_standard = _per_ruleset("standard", _mcr_standard)
+_expert = _per_ruleset("expert", _mcr_expert)
 
 
 _FACTORIES: dict[str, Callable[[int], Agent]] = {

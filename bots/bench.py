@@ -10,8 +10,15 @@ Figures for candidate and baseline: win rate, self-draw share of wins, deal-in
 rate, average fan of wins (without flowers), points per hand, each with a 95%
 confidence interval clustered by wall (the four plays of a wall are not
 independent), the candidate-minus-baseline difference with its interval, and
-decision time p50/p99. Also counted: illegal actions and wins under 8 fan (both
-must be 0).
+decision time p50/p99, as wall-clock time and as the process's CPU time (which
+other load on the machine does not inflate). Also counted: illegal actions and
+wins under the ruleset's minimum fan (both must be 0).
+
+``--ruleset sichuan`` / ``sichuan-sbr`` plays the same duplicate on Sichuan walls
+(108 tiles, exchange and void suit as the preset has them); points are in base
+units, the fan of a win is its counted (capped) fan, and two more rates are
+reported per side: 花猪 (a ``Payment`` with reason ``flower pig``) and not ready
+at a drawn end (reason ``not ready``, the 查大叫 payer).
 """
 
 from __future__ import annotations
@@ -40,6 +47,8 @@ class Side:
     deal_ins: int = 0
     fan: int = 0
     points: int = 0
+    flower_pigs: int = 0
+    not_ready: int = 0
 
 
 @dataclass(slots=True)
@@ -54,6 +63,8 @@ class WallResult:
     under_minimum: int = 0
     times_candidate: list[float] = field(default_factory=list)
     times_baseline: list[float] = field(default_factory=list)
+    cpu_candidate: list[float] = field(default_factory=list)
+    cpu_baseline: list[float] = field(default_factory=list)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -62,6 +73,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--baseline", required=True, help="bot level to beat")
     parser.add_argument("--walls", type=int, default=300, help="walls to play (default 300)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the walls (default 0)")
+    parser.add_argument("--ruleset", choices=("mcr", "sichuan", "sichuan-sbr"), default="mcr",
+                        help="rules of the walls (default mcr)")
     parser.add_argument("--jobs", type=int, default=1,
                         help="worker processes (default 1; results do not depend on it)")
     parser.add_argument("--json", action="store_true",
@@ -72,17 +85,26 @@ def _wall_seed(seed: int, wall: int) -> int:
     return seed * 1_000_003 + wall
 
 
-def play_wall(candidate: str, baseline: str, seed: int, wall: int) -> WallResult:
+def win_fan(result: Any) -> int:
+    """The fan of a win's result: MCR's total without flowers, Sichuan's counted fan."""
+    fan = getattr(result, "total_without_flowers", None)
+    return int(result.total_fan if fan is None else fan)
+
+
+def play_wall(candidate: str, baseline: str, seed: int, wall: int,
+              ruleset: str = "mcr") -> WallResult:
     """Play one wall four times (candidate in each seat) and measure it."""
     from bots import get_bot
-    from mahjong_tui.engine.events import HandEnded, Won
+    from mahjong_tui.engine.events import HandEnded, Payment, Won
     from mahjong_tui.engine.game import Game, IllegalActionError
+    from mahjong_tui.rulesets import get_ruleset
 
+    rules = get_ruleset(ruleset)
     ws = _wall_seed(seed, wall)
     out = WallResult(wall)
     for cand_player in range(4):
         # The same seed deals the same wall (and dice) each time: the duplicate.
-        game = Game.new(ws, hands=1, draw_mode="per_seat", first_dealer=0)
+        game = Game.new(ws, rules, hands=1, draw_mode="per_seat", first_dealer=0)
         agents = [get_bot(candidate if p == cand_player else baseline, ws * 8 + p * 2
                           + (p == cand_player)) for p in range(4)]
         while not game.is_over:
@@ -94,9 +116,12 @@ def play_wall(candidate: str, baseline: str, seed: int, wall: int) -> WallResult
                 if not view.legal:
                     continue
                 t0 = time.perf_counter()
+                c0 = time.process_time()
                 action = agents[p].decide(view)
+                cpu = time.process_time() - c0
                 dt = time.perf_counter() - t0
                 (out.times_candidate if p == cand_player else out.times_baseline).append(dt)
+                (out.cpu_candidate if p == cand_player else out.cpu_baseline).append(cpu)
                 try:
                     game.apply(p, action)
                 except IllegalActionError:
@@ -111,12 +136,20 @@ def play_wall(candidate: str, baseline: str, seed: int, wall: int) -> WallResult
             side = out.candidate if p == cand_player else out.baseline
             side.hands += 1
             side.points += sum(e.deltas[p] for e in ended)
+        for e in game.events:
+            if isinstance(e, Payment) and e.reason in ("flower pig", "not ready"):
+                side = out.candidate if e.player == cand_player else out.baseline
+                if e.reason == "flower pig":
+                    side.flower_pigs += 1
+                else:
+                    side.not_ready += 1
         for e in won:
-            if e.result.total_without_flowers < 8:
+            fan = win_fan(e.result)
+            if fan < rules.min_fan:
                 out.under_minimum += 1
             side = out.candidate if e.player == cand_player else out.baseline
             side.wins += 1
-            side.fan += e.result.total_without_flowers
+            side.fan += fan
             if e.from_player is None:
                 side.self_drawn += 1
             else:
@@ -161,22 +194,25 @@ def _fig(est: tuple[float, float, float], digits: int = 4) -> dict[str, float | 
 
 
 def summarise(results: Sequence[WallResult], candidate: str, baseline: str, seed: int,
-              seconds: float) -> dict[str, Any]:
+              seconds: float, ruleset: str = "mcr") -> dict[str, Any]:
     """The report as a JSON-ready dict."""
+    sichuan = ruleset != "mcr"
     report: dict[str, Any] = {
-        "bench": "bots", "candidate": candidate, "baseline": baseline, "seed": seed,
-        "walls": len(results), "hands_played": 4 * len(results),
+        "bench": "bots", "ruleset": ruleset, "candidate": candidate, "baseline": baseline,
+        "seed": seed, "walls": len(results), "hands_played": 4 * len(results),
         "draws": sum(r.draws for r in results),
         "illegal_actions": sum(r.illegal for r in results),
-        "wins_under_8_fan": sum(r.under_minimum for r in results),
-        "seconds": round(seconds, 1),
     }
+    if not sichuan:
+        report["wins_under_8_fan"] = sum(r.under_minimum for r in results)
+    report["seconds"] = round(seconds, 1)
     per_side: dict[str, dict[str, Any]] = {}
     for name in ("candidate", "baseline"):
         sides = [getattr(r, name) for r in results]
         hands = [float(s.hands) for s in sides]
         wins = [float(s.wins) for s in sides]
         times = [t for r in results for t in getattr(r, f"times_{name}")]
+        cpus = [t for r in results for t in getattr(r, f"cpu_{name}")]
         per_side[name] = {
             "level": candidate if name == "candidate" else baseline,
             "player_hands": int(sum(hands)),
@@ -185,8 +221,17 @@ def summarise(results: Sequence[WallResult], candidate: str, baseline: str, seed
             "deal_in_rate": _fig(_ratio_ci([float(s.deal_ins) for s in sides], hands)),
             "avg_fan_of_wins": _fig(_ratio_ci([float(s.fan) for s in sides], wins), 2),
             "points_per_hand": _fig(_ratio_ci([float(s.points) for s in sides], hands), 2),
+        }
+        if sichuan:
+            per_side[name]["flower_pig_rate"] = _fig(
+                _ratio_ci([float(s.flower_pigs) for s in sides], hands))
+            per_side[name]["not_ready_at_draw_rate"] = _fig(
+                _ratio_ci([float(s.not_ready) for s in sides], hands))
+        per_side[name] |= {
             "decision_ms_p50": round(_percentile(times, 0.50) * 1000, 3),
             "decision_ms_p99": round(_percentile(times, 0.99) * 1000, 3),
+            "decision_cpu_ms_p50": round(_percentile(cpus, 0.50) * 1000, 3),
+            "decision_cpu_ms_p99": round(_percentile(cpus, 0.99) * 1000, 3),
             "decisions": len(times),
         }
     report.update(per_side)
@@ -201,7 +246,8 @@ def summarise(results: Sequence[WallResult], candidate: str, baseline: str, seed
 
 
 def _walls(args: argparse.Namespace) -> Iterator[WallResult]:
-    tasks = [(args.candidate, args.baseline, args.seed, w) for w in range(args.walls)]
+    tasks = [(args.candidate, args.baseline, args.seed, w, args.ruleset)
+             for w in range(args.walls)]
     if args.jobs <= 1:
         for task in tasks:
             yield play_wall(*task)
@@ -212,12 +258,12 @@ def _walls(args: argparse.Namespace) -> Iterator[WallResult]:
         yield from pool.imap(_play_packed, tasks, chunksize=1)
 
 
-def _play_packed(task: tuple[str, str, int, int]) -> WallResult:
+def _play_packed(task: tuple[str, str, int, int, str]) -> WallResult:
     return play_wall(*task)
 
 
 def _print_text(report: dict[str, Any]) -> None:
-    print(f"bench bots: {report['candidate']['level']} (candidate) vs "
+    print(f"bench bots ({report['ruleset']}): {report['candidate']['level']} (candidate) vs "
           f"{report['baseline']['level']} "
           f"(baseline), {report['walls']} walls x 4 seats, seed {report['seed']}, "
           f"{report['seconds']} s")
@@ -233,18 +279,25 @@ def _print_text(report: dict[str, Any]) -> None:
     rows = (("win rate", "win_rate", True), ("self-draw share", "self_draw_share", True),
             ("deal-in rate", "deal_in_rate", True), ("avg fan of wins", "avg_fan_of_wins", False),
             ("points / hand", "points_per_hand", False))
+    extra: tuple[tuple[str, str, bool], ...] = ()
+    if "flower_pig_rate" in report["candidate"]:
+        extra = (("flower pig rate", "flower_pig_rate", True),
+                 ("not ready @ draw", "not_ready_at_draw_rate", True))
     for side in ("candidate", "baseline"):
         s = report[side]
         print(f"  {side} {s['level']} ({s['player_hands']} player-hands):")
-        for label, key, pct in rows:
+        for label, key, pct in rows + extra:
             print(f"    {label:16} {cell(s[key], pct)}")
         print(f"    decision time    p50 {s['decision_ms_p50']} ms, "
-              f"p99 {s['decision_ms_p99']} ms ({s['decisions']} decisions)")
+              f"p99 {s['decision_ms_p99']} ms ({s['decisions']} decisions); CPU time "
+              f"p50 {s['decision_cpu_ms_p50']} ms, p99 {s['decision_cpu_ms_p99']} ms")
     d = report["difference"]
     print(f"  difference (candidate - baseline): win rate {cell(d['win_rate'], True)}, "
           f"points/hand {cell(d['points_per_hand'], False)}")
-    print(f"  draws {report['draws']}, illegal actions {report['illegal_actions']}, "
-          f"wins under 8 fan {report['wins_under_8_fan']}")
+    line = f"  draws {report['draws']}, illegal actions {report['illegal_actions']}"
+    if "wins_under_8_fan" in report:
+        line += f", wins under 8 fan {report['wins_under_8_fan']}"
+    print(line)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -273,7 +326,7 @@ def run(args: argparse.Namespace) -> int:
     else:
         results.extend(_walls(args))
     report = summarise(results, args.candidate, args.baseline, args.seed,
-                       time.perf_counter() - start)
+                       time.perf_counter() - start, args.ruleset)
     if args.json:
         print(json.dumps(report, separators=(",", ":")))
     else:

@@ -18,9 +18,13 @@ PUBLIC_ENGINE_MODULES = {
     "mahjong_tui.engine.rules",
     "mahjong_tui.rulesets.mcr.scoring",
     "mahjong_tui.rulesets.mcr.scoring.types",
+    # The Sichuan scorer is a pure module too: the Sichuan levels value waits with it.
+    "mahjong_tui.rulesets.sichuan.scoring",
     "mahjong_tui.engine.driver",
     # The benchmark harness drives whole games, which only the public Game facade does.
     "mahjong_tui.engine.game",
+    # ... and finds the ruleset it benchmarks by name.
+    "mahjong_tui.rulesets",
 }
 
 

@@ -1,0 +1,240 @@
+"""What the Sichuan levels read from a view and how they value a hand.
+
+:class:`SichuanSeat` is a seat's own situation (27 counts, sets, live copies, void
+suit, the preset's scoring). :func:`evaluate` gives the shanten, live useful tiles
+and, for the ``expert`` level, an expected value in base units over the plans the
+shape allows (plain, 对对胡, 七对, 清一色 and their mixes, roots counted).
+:func:`danger` estimates how likely a discard is to be won on by the players still
+in. Everything here reads the view only.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from bots import sichuan_shanten as sc
+from bots.analysis import live_counts, mask_tiles, own_counts
+from mahjong_tui.engine.melds import Meld
+from mahjong_tui.engine.tiles import TILES, Suit
+from mahjong_tui.engine.views import SeatView
+from mahjong_tui.rulesets.sichuan.scoring import ready_values
+
+__all__ = ["Evaluation", "SichuanSeat", "danger", "evaluate", "suit_index", "win_chance"]
+
+SUITS = (Suit.CHARACTERS, Suit.DOTS, Suit.BAMBOO)
+
+
+STEP_DISCOUNT = 0.55
+"""How much each step beyond ready lowers the chance the binomial tail gives."""
+
+
+def suit_index(suit: Suit | None) -> int | None:
+    """0, 1, 2 for characters, dots, bamboo; ``None`` for no suit."""
+    return SUITS.index(suit) if suit in SUITS else None
+
+
+@dataclass(frozen=True, slots=True)
+class SichuanSeat:
+    """A seat's own situation in a Sichuan hand.
+
+    Attributes:
+        counts: 27 counts of the standing tiles (the drawn tile included).
+        melds: own pungs and kongs.
+        live: copies of each kind this seat cannot see.
+        void: the declared void suit (0..2), ``None`` before the declaration.
+        scoring: the preset's scoring options (for the value of waits).
+        draws_left: about how many more draws this seat gets.
+        seven_pairs: seven pairs count as a shape (the beginner sees only the
+            regular form).
+    """
+
+    counts: tuple[int, ...]
+    melds: tuple[Meld, ...]
+    live: tuple[int, ...]
+    void: int | None
+    scoring: Any
+    draws_left: int
+    seven_pairs: bool = True
+
+    @classmethod
+    def of(cls, view: SeatView, *, seven_pairs: bool = True) -> SichuanSeat:
+        """Read a view."""
+        own = tuple(m for m in view.melds[view.player] if isinstance(m, Meld))
+        in_play = max(1, 4 - len(view.winners))
+        return cls(tuple(own_counts(view)[:27]), own, tuple(live_counts(view)[:27]),
+                   suit_index(view.voids[view.player]), view.ruleset.scoring,
+                   view.wall_remaining // in_play, seven_pairs)
+
+    @property
+    def melds_suits(self) -> tuple[int, ...]:
+        """The suits of the declared sets."""
+        return tuple(m.tile.index // 9 for m in self.melds)
+
+    def shanten(self, counts: Sequence[int], melds: int | None = None) -> int:
+        """Shanten of ``counts`` with this seat's sets and void."""
+        m = len(self.melds) if melds is None else melds
+        return sc.shanten(counts, m, self.void, self.melds_suits, pairs=self.seven_pairs)
+
+    def holds_void(self) -> bool:
+        """Whether a void-suit tile is still in the hand."""
+        return self.void is not None and any(self.counts[9 * self.void:9 * self.void + 9])
+
+
+@dataclass(frozen=True, slots=True)
+class Evaluation:
+    """A 13-style hand as a level sees it.
+
+    Attributes:
+        shanten: distance to ready (regular form or seven pairs).
+        useful: mask of the kinds that lower it.
+        live_useful: live copies of those kinds.
+        value: expected value in base units (``expert`` only, else 0).
+        plan: the plan behind ``value`` (``plain``, ``清一色``...).
+        flush_shanten: the shanten of a one-suit hand (清一色, regular or seven
+            pairs) in the better kept suit; 99 when the sets rule it out.
+    """
+
+    shanten: int
+    useful: int
+    live_useful: int
+    value: float = 0.0
+    plan: str = ""
+    flush_shanten: int = 99
+
+
+def win_chance(shanten: int, live_useful: int, unseen: int, draws: int) -> float:
+    """Chance of drawing ``shanten + 1`` useful tiles in ``draws`` draws, each draw
+    useful with probability ``live_useful / unseen`` (capped): a rough binomial tail."""
+    need = shanten + 1
+    if need <= 0:
+        return 1.0
+    if draws < need or live_useful <= 0 or unseen <= 0:
+        return 0.0
+    q = min(0.6, live_useful / unseen)
+    miss = 0.0
+    for k in range(need):
+        miss += math.comb(draws, k) * q ** k * (1 - q) ** (draws - k)
+    # Each step leaves fewer useful tiles than the first: discount the later ones.
+    return max(0.0, 1.0 - miss) * STEP_DISCOUNT ** shanten
+
+
+def _roots(counts: Sequence[int], melds: Sequence[Meld]) -> int:
+    """Fours in hand and sets together (根), konged or not."""
+    total = list(counts)
+    for m in melds:
+        total[m.tile.index] += len(m.tiles)
+    return sum(1 for c in total if c >= 4)
+
+
+def _plan_useful(counts: Sequence[int], kinds: Sequence[int], shanten_of: Any,
+                 now: int, live: Sequence[int]) -> int:
+    trial = list(counts)
+    total = 0
+    for i in kinds:
+        if trial[i] >= 4 or not live[i]:
+            continue
+        trial[i] += 1
+        if shanten_of(trial) < now:
+            total += live[i]
+        trial[i] -= 1
+    return total
+
+
+def evaluate(seat: SichuanSeat, counts: Sequence[int], melds: Sequence[Meld], *,
+             values: bool) -> Evaluation:
+    """Evaluate a 13-style hand (``counts`` with ``melds``).
+
+    With ``values``, the expected value is the best over the plans of
+    ``2 ** fan`` (capped, roots added) times the chance of completing the plan
+    before the wall runs out; a ready hand is valued exactly, wait by wait, with
+    the preset's scorer.
+    """
+    m = len(melds)
+    suits_of_melds = tuple(x.tile.index // 9 for x in melds)
+    s, mask = sc.useful_mask(counts, m, seat.void, suits_of_melds, pairs=seat.seven_pairs)
+    live_u = sum(seat.live[i] for i in mask_tiles(mask))
+    if not values:
+        return Evaluation(s, mask, live_u)
+    unseen = max(1, sum(seat.live))
+    draws = seat.draws_left
+    cap = seat.scoring.cap if seat.scoring.cap is not None else 6
+    roots = _roots(counts, melds)
+    best = 0.0
+    plan = "plain"
+    if s == 0:
+        concealed = tuple(TILES[i] for i in range(27) for _ in range(counts[i]))
+        void = SUITS[seat.void] if seat.void is not None else None
+        waits = ready_values(concealed, tuple(melds), void, seat.scoring)
+        live_w = sum(seat.live[t.index] for t in waits)
+        if live_w:
+            avg = sum(seat.live[t.index] * v for t, v in waits.items()) / live_w
+            best = avg * win_chance(0, live_w, unseen, draws)
+            plan = "ready"
+    else:
+        best = win_chance(s, live_u, unseen, draws) * 2 ** min(roots, cap)
+    pairs = sc.kept_suits(seat.void, suits_of_melds)
+    if not pairs:
+        return Evaluation(s, mask, live_u, best, plan)
+    flush_best = 99
+    kept = pairs[0]
+    candidates: list[tuple[str, int, Any, tuple[int, ...]]] = []
+    kinds = tuple(9 * x + r for x in kept for r in range(9))
+    candidates.append(("对对胡", 1, lambda c: sc.all_pungs(c, m, kept), kinds))
+    if m == 0:
+        candidates.append(("七对", 2, lambda c: sc.seven_pairs(c, kept), kinds))
+    for x in kept:
+        if all(y == x for y in suits_of_melds):
+            one = (x,)
+            suit_kinds = tuple(range(9 * x, 9 * x + 9))
+            candidates.append(("清一色", 2, lambda c, x=x: sc.flush(c, m, x), suit_kinds))
+            candidates.append(("清对", 3, lambda c, one=one: sc.all_pungs(c, m, one),
+                               suit_kinds))
+            if m == 0:
+                candidates.append(("清七对", 4, lambda c, one=one: sc.seven_pairs(c, one),
+                                   suit_kinds))
+    for name, fan, shanten_of, plan_kinds in candidates:
+        ps = shanten_of(counts)
+        if name in ("清一色", "清七对"):
+            flush_best = min(flush_best, ps)
+        if ps > s + 1 or ps > 3:
+            continue
+        u = _plan_useful(counts, plan_kinds, shanten_of, ps, seat.live)
+        v = win_chance(ps, u, unseen, draws) * 2 ** min(fan + roots, cap)
+        if v > best:
+            best, plan = v, name
+    return Evaluation(s, mask, live_u, best, plan, flush_best)
+
+
+def danger(view: SeatView, kind: int) -> float:
+    """Rough expected base units lost by discarding ``kind`` now.
+
+    Only players still in can win. Against each, the chance he is ready grows with
+    his turns and sets (and is low while his last discard was of his void suit, as
+    he is still clearing it); a tile of his void suit cannot be won by him, and one
+    he has discarded himself is less likely to be a wait.
+    """
+    me = view.player
+    total = 0.0
+    suit = kind // 9
+    for q in range(4):
+        if q == me or q in view.winners:
+            continue
+        void = suit_index(view.voids[q])
+        if void == suit:
+            continue
+        discards = view.discards[q]
+        sets = len(view.melds[q])
+        ready = min(0.9, max(0.0, 0.045 * len(discards) + 0.12 * sets - 0.1))
+        if discards and void is not None and suit_index(discards[-1].suit) == void:
+            ready *= 0.3
+        risk = 0.14
+        if any(t.index == kind for t in discards):
+            risk *= 0.35
+        rank = kind % 9
+        if rank in (0, 8):
+            risk *= 0.7
+        total += ready * risk * 3.0
+    return total

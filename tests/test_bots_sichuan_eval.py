@@ -1,0 +1,61 @@
+"""How the Sichuan levels value a hand: plans, ready hands, the win chance."""
+
+from __future__ import annotations
+
+import pytest
+
+from bots.sichuan_eval import SichuanSeat, evaluate, win_chance
+from mahjong_tui.engine.tiles import TILES, Suit
+from mahjong_tui.rulesets.sichuan.scoring import CHENGDU, ready_values
+
+
+def _counts(text: str) -> tuple[int, ...]:
+    out = [0] * 27
+    digits: list[int] = []
+    for ch in text:
+        if ch.isdigit():
+            digits.append(int(ch) - 1)
+        else:
+            for d in digits:
+                out[9 * "mps".index(ch) + d] += 1
+            digits = []
+    return tuple(out)
+
+
+def _seat(counts: tuple[int, ...], void: int, draws: int = 10) -> SichuanSeat:
+    live = tuple(4 - c for c in counts)
+    return SichuanSeat(counts, (), live, void, CHENGDU, draws)
+
+
+def test_win_chance_is_a_binomial_tail_discounted_per_step() -> None:
+    assert win_chance(-1, 0, 50, 0) == 1.0
+    assert win_chance(0, 0, 50, 10) == 0.0
+    assert win_chance(2, 10, 50, 2) == 0.0  # three draws needed, two left
+    assert win_chance(0, 10, 50, 1) == pytest.approx(0.2)
+    assert win_chance(1, 10, 50, 2) == pytest.approx(0.2 * 0.2 * 0.55)
+
+
+def test_a_ready_hand_is_valued_wait_by_wait() -> None:
+    counts = _counts("1112345678999m")  # the nine gates: every character wins
+    seat = _seat(counts, void=2)
+    ev = evaluate(seat, counts, (), values=True)
+    assert (ev.shanten, ev.plan) == (0, "ready")
+    concealed = tuple(TILES[i] for i in range(27) for _ in range(counts[i]))
+    waits = ready_values(concealed, (), Suit.BAMBOO, CHENGDU)
+    live = sum(seat.live[t.index] for t in waits)
+    average = sum(seat.live[t.index] * v for t, v in waits.items()) / live
+    assert ev.value == pytest.approx(average * win_chance(0, live, sum(seat.live), 10))
+    assert ev.flush_shanten == -1 or ev.flush_shanten == 0
+
+
+def test_a_one_suit_shape_is_planned_as_a_flush() -> None:
+    # 1-shanten plain; a step more as a flush in characters, worth four times as much.
+    counts = _counts("11223456789m15p")
+    seat = _seat(counts, void=2)
+    ev = evaluate(seat, counts, (), values=True)
+    assert (ev.shanten, ev.flush_shanten, ev.plan) == (1, 2, "清一色")
+    far = _counts("1122345678m159p")
+    assert evaluate(seat, far, (), values=True).plan == "plain"
+    plain = evaluate(seat, counts, (), values=False)
+    assert (plain.shanten, plain.useful, plain.live_useful, plain.value) == (
+        ev.shanten, ev.useful, ev.live_useful, 0.0)
