@@ -9,7 +9,7 @@ import pytest
 from engine_helpers import tile
 from sichuan_helpers import play_out, sichuan_game
 
-from mahjong_tui.engine.actions import ConcealedKong
+from mahjong_tui.engine.actions import ConcealedKong, Discard, Win
 from mahjong_tui.engine.events import Event, HandEnded, Payment, WallExhausted, Won
 from mahjong_tui.rulesets.sichuan.ruleset import SICHUAN, SICHUAN_SBR, SichuanRuleset
 
@@ -59,3 +59,20 @@ def test_drawn_end_settlement(ruleset: SichuanRuleset, settlement: list[Event],
     (ended,) = [e for e in events if isinstance(e, HandEnded)]
     assert (ended.winners, ended.deltas) == ((), deltas)
     assert sum(ended.deltas) == 0
+
+
+def test_kong_income_handed_to_a_winner_is_not_refunded_again() -> None:
+    # Seat 0 konges 9s, discards 5p from the replacement turn and seat 1 wins on it
+    # (杠上炮): the kong's income goes to seat 1. Seat 0 then ends as a 花猪; the
+    # income he no longer has is not refunded a second time.
+    game = sichuan_game(["123456789m5p9999s", "123456789m11p46p", None, None], "1p",
+                        ruleset=CHENGDU)
+    assert game.apply(0, ConcealedKong(tile("9s")))[1] == Payment(
+        "kong", 0, (6, -2, -2, -2), "暗杠 9s")
+    game.apply(0, Discard(tile("5p")))
+    events = game.apply(1, Win())
+    assert events[1] == Payment("kong transfer", 0, (-6, 6, 0, 0), "暗杠 9s")
+    events = play_out(game, take_wins=False)
+    assert _settlement(events) == [Payment("flower pig", 0, (-32, 0, 16, 16), "three suits")]
+    (ended,) = [e for e in events if isinstance(e, HandEnded)]
+    assert (ended.winners, ended.deltas) == ((1,), (-34, 6, 14, 14))
