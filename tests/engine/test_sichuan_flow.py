@@ -3,16 +3,18 @@ won or the wall is empty, and who deals the next hand."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from engine_helpers import tile
 from sichuan_helpers import CHENGDU_NO_EXCHANGE as CHENGDU
-from sichuan_helpers import play_out, sichuan_game
+from sichuan_helpers import play_out, sichuan_deal, sichuan_game
 from test_sichuan_settlement import HANDS as DRAWN_HANDS
 
 from mahjong_tui.engine.actions import Action, ConcealedKong, Discard, Pass, Win
 from mahjong_tui.engine.events import Event, HandEnded, HandStarted, WallExhausted, Won
 from mahjong_tui.engine.game import Game
-from mahjong_tui.rulesets.sichuan.ruleset import SICHUAN_SBR, SichuanRuleset
+from mahjong_tui.rulesets.sichuan.ruleset import SICHUAN, SICHUAN_SBR, SichuanRuleset
 
 WIN, PASS = Win(), Pass()
 
@@ -79,3 +81,19 @@ def test_the_dealer_stays_when_nobody_won() -> None:
     (ended,) = [e for e in game.events if isinstance(e, HandEnded)]
     assert ended.winners == ()
     assert _next_dealer(game) == 2
+
+
+@pytest.mark.parametrize(("throws", "dealer"), [
+    ((1, 1, 6, 6, 2, 2, 3, 3), 1),
+    # A tied highest total: all four throw again.
+    ((6, 6, 6, 6, 1, 1, 1, 1, 1, 1, 2, 2, 1, 1, 1, 1), 1),
+    ((2, 3, 1, 1, 6, 5, 4, 4), 2),
+])
+def test_the_first_dealer_is_the_highest_throw(throws: tuple[int, ...], dealer: int) -> None:
+    deal = replace(sichuan_deal(DRAWN_HANDS, ruleset=SICHUAN), extra_dice=(1, *throws))
+    game = Game.new(0, SICHUAN, deals=[deal], hands=1)
+    assert game.table_view().table.dealer == dealer
+    # The exchange: everyone at once, in play order from the dealer.
+    assert game.to_act() == tuple((dealer + k) % 4 for k in range(4))
+    assert len(game.table_view().concealed[dealer]) == 13
+    assert game.table_view().drawn[dealer] is not None
