@@ -9,7 +9,7 @@ import pytest
 from engine_helpers import tile
 from sichuan_helpers import CHENGDU_NO_EXCHANGE as CHENGDU
 from sichuan_helpers import play_out, sichuan_deal, sichuan_game
-from test_sichuan_settlement import HANDS as DRAWN_HANDS
+from sichuan_scenarios import CHENGDU_NO_VOID, DRAWN_HANDS
 
 from mahjong_tui.engine.actions import Action, ConcealedKong, Discard, Pass, Win
 from mahjong_tui.engine.events import Event, HandEnded, HandStarted, WallExhausted, Won
@@ -72,9 +72,7 @@ def test_next_dealer_and_play_until_three_won_or_the_wall_is_empty(
 
 
 def test_the_dealer_stays_when_nobody_won() -> None:
-    from test_sichuan_settlement import CHENGDU as NO_VOID
-
-    game = sichuan_game(DRAWN_HANDS, ruleset=NO_VOID, hands_played=2, first_dealer=2)
+    game = sichuan_game(DRAWN_HANDS, ruleset=CHENGDU_NO_VOID, hands_played=2, first_dealer=2)
     assert game.table_view().table.dealer == 2
     game.apply(2, ConcealedKong(tile("8s")))
     play_out(game, take_wins=False)

@@ -7,7 +7,7 @@ import pytest
 from engine_helpers import tile
 from sichuan_helpers import CHENGDU_NO_EXCHANGE as CHENGDU
 from sichuan_helpers import sichuan_game
-from test_sichuan_claims import ROB_HANDS, ROB_LIVE, THREE_LIVE, THREE_WAIT
+from sichuan_scenarios import ROB_HANDS, ROB_LIVE, THREE_LIVE, THREE_WAIT
 
 from mahjong_tui.engine.actions import AddKong, ConcealedKong, Discard, Kong, Pass, Pung, Win
 from mahjong_tui.engine.events import Claimed, Drew, Event, Konged, Payment, Won
@@ -59,7 +59,7 @@ def test_direct_kong_is_paid_by_the_discarder() -> None:
     assert isinstance(events[2], Drew) and (events[2].player, events[2].tile) == (1, tile("1s"))
 
 
-# The robbing scenario of test_sichuan_claims with the robbers passing; in the second
+# The robbing scenario with the robbers passing; in the second
 # variant the dealer adds the 7s he has just drawn.
 ADD_HANDS_DRAWN = ["9p77s123m456m789m9m8p", *ROB_HANDS[1:]]
 ADD_LIVE_DRAWN = "4p6p9s5p7s2p"

@@ -3,25 +3,18 @@ and the refund of the kong income of the players not ready."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 from engine_helpers import tile
 from sichuan_helpers import play_out, sichuan_game
+from sichuan_scenarios import CHENGDU_NO_VOID, DRAWN_HANDS, SBR_NO_VOID
 
 from mahjong_tui.engine.actions import ConcealedKong, Discard, Win
 from mahjong_tui.engine.events import Event, HandEnded, Payment, WallExhausted, Won
-from mahjong_tui.rulesets.sichuan.ruleset import SICHUAN, SICHUAN_SBR, SichuanRuleset
+from mahjong_tui.rulesets.sichuan.ruleset import SichuanRuleset
 
-# Without the void declaration (the 打缺 option) nobody is forced to break a hand:
-# seat 0 is a 花猪 (three suits) with a concealed kong, seat 1 waits on 5p (平胡),
-# seat 2 is not ready, seat 3 waits on 9s (清龙七对, over the cap). Every copy of
-# both waits is in a hand, so nobody wins.
-HANDS = ["8888s555p999s123m7s", "123m456m789m111p5p", "13579m24m2468p37p", "1111223344559s"]
 KONG = Payment("kong", 0, (6, -2, -2, -2), "暗杠 8s")
 REFUND = Payment("kong refund", 0, (-6, 2, 2, 2), "暗杠 8s")
-CHENGDU = replace(SICHUAN, exchange=False, declare_void=False)
-SBR = replace(SICHUAN_SBR, declare_void=False)
+CHENGDU, SBR, HANDS = CHENGDU_NO_VOID, SBR_NO_VOID, DRAWN_HANDS
 
 
 def _drawn_end(ruleset: SichuanRuleset) -> tuple[list[Event], list[Event]]:
