@@ -5,12 +5,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine_helpers import tile
-from sichuan_helpers import sichuan_game
+from sichuan_helpers import CHENGDU_NO_EXCHANGE, sichuan_game
 
 from mahjong_tui.engine.actions import Discard
 from mahjong_tui.engine.game import Game
 from mahjong_tui.engine.views import Phase
-from mahjong_tui.rulesets.sichuan.ruleset import SICHUAN, SICHUAN_SBR
+from mahjong_tui.rulesets.sichuan.ruleset import SICHUAN, SICHUAN_SBR, SichuanRuleset
 
 __all__ = ["CHENGDU_NO_VOID", "DRAWN_HANDS", "ROB_HANDS", "ROB_LIVE", "SBR_NO_VOID",
            "THREE_LIVE", "THREE_WAIT", "to_the_5p"]
@@ -22,9 +22,10 @@ THREE_WAIT = ["5p8p1m555s666s777s88s", "123456789m11p46p", "234567m123p789p5p",
 THREE_LIVE = "9s9s1m9m2m"
 
 
-def to_the_5p() -> Game:
+def to_the_5p(ruleset: SichuanRuleset = CHENGDU_NO_EXCHANGE,
+              live: str = THREE_LIVE) -> Game:
     """The ``THREE_WAIT`` hand (voids ``pssm``) up to the dealer's discard of 5p."""
-    game = sichuan_game(THREE_WAIT, THREE_LIVE, voids="pssm")
+    game = sichuan_game(THREE_WAIT, live, ruleset=ruleset, voids="pssm")
     for p, t in ((0, "8p"), (1, "9s"), (2, "9s"), (3, "1m")):
         game.apply(p, Discard(tile(t)))
         assert game.table_view().phase is Phase.TURN

@@ -206,3 +206,20 @@ def test_with_four_tiles_left_a_possible_win_must_be_taken(ruleset: SichuanRules
             action = PASS if PASS in legal else legal[0]
         game.apply(p, action)
     assert late_offers >= 1
+
+
+@pytest.mark.parametrize(("ruleset", "paid"), [(CHENGDU, 1), (SICHUAN_SBR, 2)],
+                         ids=["sichuan", "sichuan-sbr"])
+def test_a_self_draw_is_paid_by_the_players_still_in(ruleset: SichuanRuleset,
+                                                     paid: int) -> None:
+    # Seats 1 and 2 win on the 5p; seat 3 draws the next 5p himself. Only the dealer
+    # is still in to pay (SBR adds 1 to a self-draw, 自摸加底).
+    game = to_the_5p(ruleset, "9s9s1m9m5p")
+    game.apply(1, WIN)
+    game.apply(2, WIN)
+    game.apply(3, PASS)
+    assert game.view(3).drawn == tile("5p") and game.legal_actions(3)[0] == WIN
+    events = game.apply(3, WIN)
+    assert _won(events) == [(3, None, "5p", (-paid, 0, 0, paid), 0)]
+    (ended,) = [e for e in events if isinstance(e, HandEnded)]
+    assert (ended.winners, ended.deltas) == ((1, 2, 3), (-2 - paid, 1, 1, paid))
