@@ -255,6 +255,10 @@ class Game:
         discards, claimed, flowers, _melds = h.public()
         dice = ((deal.dealer_dice, deal.second_dice) if deal.second_dice
                 else (deal.dealer_dice,))
+        # Sichuan's exchange die is thrown once the tiles lie face down: unknown to
+        # everyone while the exchange is being chosen.
+        extra_dice = (() if h.setup_step is not None and h.setup_step.name == "exchange"
+                      else deal.extra_dice)
         revealed: tuple[tuple[Any, ...], ...] = ((), (), (), ())
         if h.winners:
             revealed = tuple(tuple(h.tiles_of(p)) if h.out[p] else () for p in range(4))
@@ -265,7 +269,7 @@ class Game:
             Phase.OVER if self.is_over else h.phase,
             tuple(sorted(h.barred)) if h.barred else (), self.players,
             tuple(h.winners), tuple(h.win_tiles), tuple(h.voids), tuple(h.deltas), revealed,
-            "" if h.setup_step is None else h.setup_step.name, deal.extra_dice)
+            "" if h.setup_step is None else h.setup_step.name, extra_dice)
 
     def _live_scores(self) -> tuple[int, ...]:
         """Scores including the current hand's payments so far (false-win penalties

@@ -166,3 +166,21 @@ def test_a_seat_learns_nothing_of_the_wall_the_other_hands_or_their_choices(
                     g.apply(p, rng.choice(g.legal_actions(p)))
             assert g.to_act() == (seat,)
         assert _views_and_events(games[0], seat) == _views_and_events(games[1], seat)
+
+
+def test_the_exchange_die_is_unknown_until_the_tiles_are_laid_down() -> None:
+    # The die is thrown once the tiles lie face down: before that no seat's view
+    # depends on it.
+    games = [sichuan_game(HANDS, ruleset=SICHUAN, die=die) for die in (1, 6)]
+    for p in range(3):
+        assert game_views(games[0]) == game_views(games[1])
+        for g in games:
+            g.apply(p, Exchange(tiles(GIVEN[p])))
+    assert game_views(games[0]) == game_views(games[1])
+    for g, die in zip(games, (1, 6), strict=True):
+        g.apply(3, Exchange(tiles(GIVEN[3])))
+        assert g.view(0).table.extra_dice == (die,)
+
+
+def game_views(game: Game) -> list[object]:
+    return [game.view(p) for p in range(4)]
