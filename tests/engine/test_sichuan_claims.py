@@ -8,7 +8,7 @@ import itertools
 import pytest
 from engine_helpers import tile
 from sichuan_helpers import CHENGDU_NO_EXCHANGE as CHENGDU
-from sichuan_helpers import sichuan_game
+from sichuan_helpers import play_out, sichuan_game
 from sichuan_scenarios import ROB_HANDS, ROB_LIVE, to_the_5p
 
 from mahjong_tui.engine.actions import Action, AddKong, Discard, Kong, Pass, Pung, Win
@@ -19,6 +19,7 @@ from mahjong_tui.engine.views import Phase
 from mahjong_tui.rulesets.sichuan.ruleset import SICHUAN_SBR, SichuanRuleset
 
 WIN, PASS = Win(), Pass()
+
 
 def _won(events: list[Event]) -> list[tuple[int, int | None, str, tuple[int, ...], int]]:
     return [(e.player, e.from_player, e.tile.text, e.payments, e.result.total_fan)
@@ -62,34 +63,16 @@ def test_two_winners_then_play_goes_on_after_the_farthest() -> None:
     assert all(run == runs[0] for run in runs)
 
 
-def _play_out(game: Game, won: set[int]) -> None:
-    """Everyone left discards the drawn tile and passes until the hand ends; the
-    winners are never asked anything."""
-    while not game.is_over:
-        to_act = game.to_act()
-        assert not won & set(to_act)
-        p = to_act[0]
-        legal = game.legal_actions(p)
-        if game.table_view().phase is Phase.TURN:
-            drawn = game.view(p).drawn
-            action: Action = Discard(drawn) if Discard(drawn) in legal else legal[-1]
-            if WIN in legal:
-                action = WIN
-        else:
-            action = WIN if WIN in legal else PASS
-        for e in game.apply(p, action):
-            if isinstance(e, Won):
-                won.add(e.player)
-
-
 def test_won_players_never_act_again() -> None:
     game = to_the_5p()
     for p, a in ((1, WIN), (2, WIN), (3, PASS)):
         game.apply(p, a)
-    _play_out(game, {1, 2})
+    play_out(game)  # asserts that seats 1 and 2 are never asked anything
 
 
 def _to_the_added_kong() -> Game:
+    """The dealer pungs 7s from seat 1, then adds the 7s he kept: seats 2 and 3 are
+    ready on 7s by then."""
     game = sichuan_game(ROB_HANDS, ROB_LIVE, voids="psmm")
     game.apply(0, Discard(tile("9p")))
     game.apply(1, Discard(tile("7s")))
