@@ -264,6 +264,9 @@ class Game:
             revealed = tuple(tuple(h.tiles_of(p)) if h.out[p] else () for p in range(4))
         voids = tuple(h.voids) if h.voids[0] is not None else _NONE4
         step = h.setup_step
+        # Sichuan's exchange die is thrown once the tiles lie face down: unknown to
+        # everyone while the exchange is being chosen.
+        extra_dice = () if step is not None and step.name == "exchange" else deal.extra_dice
         return PublicTable(
             self.ruleset, st.hand_number, st.round_wind, st.order[0], st.seat_winds,
             self._live_scores(), discards, claimed, flowers, tuple(map(sum, h.counts)),
@@ -271,7 +274,7 @@ class Game:
             Phase.OVER if self.is_over else h.phase,
             tuple(sorted(h.barred)) if h.barred else (), self.players,
             winners, win_tiles, voids, tuple(h.deltas), revealed,
-            "" if step is None else step.name, deal.extra_dice)
+            "" if step is None else step.name, extra_dice)
 
     def _live_scores(self) -> tuple[int, ...]:
         """Scores including the current hand's payments so far (false-win penalties

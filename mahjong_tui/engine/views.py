@@ -121,7 +121,9 @@ class PublicTable(NamedTuple):
         revealed: the concealed tiles of players who have won (their hand is laid
             open), ``()`` for the others.
         setup: the name of the setup step in progress, or ``""``.
-        extra_dice: further dice of the hand (Sichuan: the exchange direction).
+        extra_dice: further dice of the hand (Sichuan: the exchange direction and
+            the first dealer's throws); ``()`` while the exchange is chosen, as the
+            die is thrown once the tiles lie face down.
     """
 
     ruleset: Any

@@ -77,12 +77,13 @@ def ring_deal(ring: Sequence[Tile], *, ruleset: SichuanRuleset = SICHUAN,
 
 def sichuan_game(hands: Sequence[str | None], live: str = "", *, last: str = "",
                  ruleset: SichuanRuleset = CHENGDU_NO_EXCHANGE, die: int = 1,
-                 voids: str | None = None, hands_played: int = 1) -> Game:
-    """A game of ``hands_played`` hands, the first on a stacked deal (player 0 deals);
-    with ``voids`` (one letter per player, e.g. ``"mmps"``) the void suits are
-    declared at once."""
+                 voids: str | None = None, hands_played: int = 1,
+                 first_dealer: int = 0) -> Game:
+    """A game of ``hands_played`` hands, the first on a stacked deal: ``hands[s]`` goes
+    to seat ``s`` in play order from ``first_dealer``. With ``voids`` (one letter per
+    player, e.g. ``"mmps"``) the void suits are declared at once."""
     deal = sichuan_deal(hands, live, last=last, ruleset=ruleset, die=die)
-    game = Game.new(0, ruleset, deals=[deal], hands=hands_played, first_dealer=0)
+    game = Game.new(0, ruleset, deals=[deal], hands=hands_played, first_dealer=first_dealer)
     if voids is not None:
         declare_voids(game, voids)
     return game

@@ -8,7 +8,8 @@ import itertools
 import pytest
 from engine_helpers import tile
 from sichuan_helpers import CHENGDU_NO_EXCHANGE as CHENGDU
-from sichuan_helpers import sichuan_game
+from sichuan_helpers import play_out, sichuan_game
+from sichuan_scenarios import ROB_HANDS, ROB_LIVE, to_the_5p
 
 from mahjong_tui.engine.actions import Action, AddKong, Discard, Kong, Pass, Pung, Win
 from mahjong_tui.engine.events import Claimed, Drew, Event, HandEnded, Payment, Won
@@ -19,22 +20,6 @@ from mahjong_tui.rulesets.sichuan.ruleset import SICHUAN_SBR, SichuanRuleset
 
 WIN, PASS = Win(), Pass()
 
-# Seats 1, 2 and 3 all wait on 5p; the dealer must discard it (his void suit) on his
-# second turn (on his first it would be 地胡).
-THREE_WAIT = ["5p8p1m555s666s777s88s", "123456789m11p46p", "234567m123p789p5p",
-              "111222333s4p6p99p"]
-THREE_LIVE = "9s9s1m9m2m"
-
-
-def _to_the_5p() -> Game:
-    game = sichuan_game(THREE_WAIT, THREE_LIVE, voids="pssm")
-    for p, t in ((0, "8p"), (1, "9s"), (2, "9s"), (3, "1m")):
-        game.apply(p, Discard(tile(t)))
-        assert game.table_view().phase is Phase.TURN
-    assert game.legal_actions(0) == (Discard(tile("5p")),)
-    game.apply(0, Discard(tile("5p")))
-    return game
-
 
 def _won(events: list[Event]) -> list[tuple[int, int | None, str, tuple[int, ...], int]]:
     return [(e.player, e.from_player, e.tile.text, e.payments, e.result.total_fan)
@@ -44,7 +29,7 @@ def _won(events: list[Event]) -> list[tuple[int, int | None, str, tuple[int, ...
 def test_three_winners_in_every_order_of_answers() -> None:
     runs = []
     for order in itertools.permutations((1, 2, 3)):
-        game = _to_the_5p()
+        game = to_the_5p()
         assert [game.legal_actions(p) for p in (1, 2, 3)] == [(WIN, PASS)] * 3
         events: list[Event] = []
         for p in order:
@@ -61,7 +46,7 @@ def test_three_winners_in_every_order_of_answers() -> None:
 def test_two_winners_then_play_goes_on_after_the_farthest() -> None:
     runs = []
     for order in itertools.permutations(((1, WIN), (2, WIN), (3, PASS))):
-        game = _to_the_5p()
+        game = to_the_5p()
         events: list[Event] = []
         for p, a in order:
             events += game.apply(p, a)
@@ -78,41 +63,16 @@ def test_two_winners_then_play_goes_on_after_the_farthest() -> None:
     assert all(run == runs[0] for run in runs)
 
 
-def _play_out(game: Game, won: set[int]) -> None:
-    """Everyone left discards the drawn tile and passes until the hand ends; the
-    winners are never asked anything."""
-    while not game.is_over:
-        to_act = game.to_act()
-        assert not won & set(to_act)
-        p = to_act[0]
-        legal = game.legal_actions(p)
-        if game.table_view().phase is Phase.TURN:
-            drawn = game.view(p).drawn
-            action: Action = Discard(drawn) if Discard(drawn) in legal else legal[-1]
-            if WIN in legal:
-                action = WIN
-        else:
-            action = WIN if WIN in legal else PASS
-        for e in game.apply(p, action):
-            if isinstance(e, Won):
-                won.add(e.player)
-
-
 def test_won_players_never_act_again() -> None:
-    game = _to_the_5p()
+    game = to_the_5p()
     for p, a in ((1, WIN), (2, WIN), (3, PASS)):
         game.apply(p, a)
-    _play_out(game, {1, 2})
-
-
-# The dealer pungs 7s from seat 1 and adds it later with the tile he kept; seats 2
-# and 3 are ready on 7s by then and both rob it.
-ROB_HANDS = ["9p777s123m456m789m9m", "7s8p111m222m333m99m", "4m111p234p567p68s9s",
-             "5m222s345s11s56s55p"]
-ROB_LIVE = "4p6p9s5p5m2p"
+    play_out(game)  # asserts that seats 1 and 2 are never asked anything
 
 
 def _to_the_added_kong() -> Game:
+    """The dealer pungs 7s from seat 1, then adds the 7s he kept: seats 2 and 3 are
+    ready on 7s by then."""
     game = sichuan_game(ROB_HANDS, ROB_LIVE, voids="psmm")
     game.apply(0, Discard(tile("9p")))
     game.apply(1, Discard(tile("7s")))
@@ -229,3 +189,20 @@ def test_with_four_tiles_left_a_possible_win_must_be_taken(ruleset: SichuanRules
             action = PASS if PASS in legal else legal[0]
         game.apply(p, action)
     assert late_offers >= 1
+
+
+@pytest.mark.parametrize(("ruleset", "paid"), [(CHENGDU, 1), (SICHUAN_SBR, 2)],
+                         ids=["sichuan", "sichuan-sbr"])
+def test_a_self_draw_is_paid_by_the_players_still_in(ruleset: SichuanRuleset,
+                                                     paid: int) -> None:
+    # Seats 1 and 2 win on the 5p; seat 3 draws the next 5p himself. Only the dealer
+    # is still in to pay (SBR adds 1 to a self-draw, 自摸加底).
+    game = to_the_5p(ruleset, "9s9s1m9m5p")
+    game.apply(1, WIN)
+    game.apply(2, WIN)
+    game.apply(3, PASS)
+    assert game.view(3).drawn == tile("5p") and game.legal_actions(3)[0] == WIN
+    events = game.apply(3, WIN)
+    assert _won(events) == [(3, None, "5p", (-paid, 0, 0, paid), 0)]
+    (ended,) = [e for e in events if isinstance(e, HandEnded)]
+    assert (ended.winners, ended.deltas) == ((1, 2, 3), (-2 - paid, 1, 1, paid))

@@ -3,25 +3,18 @@ and the refund of the kong income of the players not ready."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 from engine_helpers import tile
 from sichuan_helpers import play_out, sichuan_game
+from sichuan_scenarios import CHENGDU_NO_VOID, DRAWN_HANDS, SBR_NO_VOID
 
-from mahjong_tui.engine.actions import ConcealedKong
+from mahjong_tui.engine.actions import ConcealedKong, Discard, Win
 from mahjong_tui.engine.events import Event, HandEnded, Payment, WallExhausted, Won
-from mahjong_tui.rulesets.sichuan.ruleset import SICHUAN, SICHUAN_SBR, SichuanRuleset
+from mahjong_tui.rulesets.sichuan.ruleset import SichuanRuleset
 
-# Without the void declaration (the 打缺 option) nobody is forced to break a hand:
-# seat 0 is a 花猪 (three suits) with a concealed kong, seat 1 waits on 5p (平胡),
-# seat 2 is not ready, seat 3 waits on 9s (清龙七对, over the cap). Every copy of
-# both waits is in a hand, so nobody wins.
-HANDS = ["8888s555p999s123m7s", "123m456m789m111p5p", "13579m24m2468p37p", "1111223344559s"]
 KONG = Payment("kong", 0, (6, -2, -2, -2), "暗杠 8s")
 REFUND = Payment("kong refund", 0, (-6, 2, 2, 2), "暗杠 8s")
-CHENGDU = replace(SICHUAN, exchange=False, declare_void=False)
-SBR = replace(SICHUAN_SBR, declare_void=False)
+CHENGDU, SBR, HANDS = CHENGDU_NO_VOID, SBR_NO_VOID, DRAWN_HANDS
 
 
 def _drawn_end(ruleset: SichuanRuleset) -> tuple[list[Event], list[Event]]:
@@ -59,3 +52,20 @@ def test_drawn_end_settlement(ruleset: SichuanRuleset, settlement: list[Event],
     (ended,) = [e for e in events if isinstance(e, HandEnded)]
     assert (ended.winners, ended.deltas) == ((), deltas)
     assert sum(ended.deltas) == 0
+
+
+def test_kong_income_handed_to_a_winner_is_not_refunded_again() -> None:
+    # Seat 0 konges 9s, discards 5p from the replacement turn and seat 1 wins on it
+    # (杠上炮): the kong's income goes to seat 1. Seat 0 then ends as a 花猪; the
+    # income he no longer has is not refunded a second time.
+    game = sichuan_game(["123456789m5p9999s", "123456789m11p46p", None, None], "1p",
+                        ruleset=CHENGDU)
+    assert game.apply(0, ConcealedKong(tile("9s")))[1] == Payment(
+        "kong", 0, (6, -2, -2, -2), "暗杠 9s")
+    game.apply(0, Discard(tile("5p")))
+    events = game.apply(1, Win())
+    assert events[1] == Payment("kong transfer", 0, (-6, 6, 0, 0), "暗杠 9s")
+    events = play_out(game, take_wins=False)
+    assert _settlement(events) == [Payment("flower pig", 0, (-32, 0, 16, 16), "three suits")]
+    (ended,) = [e for e in events if isinstance(e, HandEnded)]
+    assert (ended.winners, ended.deltas) == ((1,), (-34, 6, 14, 14))

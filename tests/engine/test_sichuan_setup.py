@@ -3,6 +3,7 @@ the void declaration (定缺), with what each seat may see of them."""
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
@@ -28,10 +29,15 @@ def test_exchange_choices_are_every_three_of_one_suit_held() -> None:
     assert game.view(1).table.phase is Phase.SETUP
     assert game.legal_actions(1) == tuple(Exchange(tiles(t)) for t in (
         "111m", "112m", "111p", "119s", "199s", "999s"))
+    table = game.table_view()
     for p in range(4):
-        for action in game.legal_actions(p):
-            assert isinstance(action, Exchange)
-            assert len(action.tiles) == 3 and len({t.suit for t in action.tiles}) == 1
+        held = sorted((*table.concealed[p], *([table.drawn[p]] if table.drawn[p] else [])),
+                      key=lambda t: t.index)
+        expected = {combo for combo in itertools.combinations(held, 3)
+                    if len({t.suit for t in combo}) == 1}
+        legal = game.legal_actions(p)
+        assert len(legal) == len(expected)
+        assert {a.tiles for a in legal if isinstance(a, Exchange)} == expected
 
 
 @pytest.mark.parametrize(("die", "offset"), [(1, 1), (2, 1), (3, 2), (4, 2), (5, 3), (6, 3)])
@@ -160,3 +166,21 @@ def test_a_seat_learns_nothing_of_the_wall_the_other_hands_or_their_choices(
                     g.apply(p, rng.choice(g.legal_actions(p)))
             assert g.to_act() == (seat,)
         assert _views_and_events(games[0], seat) == _views_and_events(games[1], seat)
+
+
+def test_the_exchange_die_is_unknown_until_the_tiles_are_laid_down() -> None:
+    # The die is thrown once the tiles lie face down: before that no seat's view
+    # depends on it.
+    games = [sichuan_game(HANDS, ruleset=SICHUAN, die=die) for die in (1, 6)]
+    for p in range(3):
+        assert game_views(games[0]) == game_views(games[1])
+        for g in games:
+            g.apply(p, Exchange(tiles(GIVEN[p])))
+    assert game_views(games[0]) == game_views(games[1])
+    for g, die in zip(games, (1, 6), strict=True):
+        g.apply(3, Exchange(tiles(GIVEN[3])))
+        assert g.view(0).table.extra_dice == (die,)
+
+
+def game_views(game: Game) -> list[object]:
+    return [game.view(p) for p in range(4)]

@@ -212,6 +212,8 @@ class SichuanHandRules:
                     amounts[player] += gain
                     extra.append(Payment("kong transfer", from_player, tuple(amounts),
                                          income.detail))
+                if income in self.incomes:  # handed over: nothing left to refund later
+                    self.incomes.remove(income)
             elif self.ruleset.kong_discard_refund and income in self.incomes:
                 extra.append(self._refund(income))
         return tuple(pay), extra
