@@ -76,11 +76,11 @@ def count_tiles(tiles: Iterable[Tile]) -> list[int]:
     return counts
 
 
-SHANTEN_CACHE_SIZE = 1 << 15
-"""Hands whose combined shanten :func:`shanten_useful` keeps (an LRU, about 10 MB when
-full), and as many for :func:`shanten`. In play the hits are re-evaluations of a
-hand within a decision, which any size catches; the size lets a sweep over 20,000
-hands (``bench analysis``) find every one again."""
+SHANTEN_CACHE_SIZE = 1 << 12
+"""Hands whose combined shanten :func:`shanten_useful` keeps (an LRU), and as many
+for :func:`shanten`. In play the hits are re-evaluations of a hand within a
+decision: the hit rate over expert games is the same (17 % for
+:func:`shanten_useful`) at 500 entries as with no bound at all."""
 
 
 def shanten_by_shape(counts: Sequence[int], melds: int = 0) -> tuple[ShapeShanten, ...]:
