@@ -95,8 +95,9 @@ def play_wall(candidate: str, baseline: str, seed: int, wall: int,
               ruleset: str = "mcr") -> WallResult:
     """Play one wall four times (candidate in each seat) and measure it."""
     from bots import get_bot
+    from mahjong_tui.engine.driver import GameLoop
     from mahjong_tui.engine.events import HandEnded, Payment, Won
-    from mahjong_tui.engine.game import Game, IllegalActionError
+    from mahjong_tui.engine.game import Game
     from mahjong_tui.rulesets import get_ruleset
 
     rules = get_ruleset(ruleset)
@@ -107,27 +108,13 @@ def play_wall(candidate: str, baseline: str, seed: int, wall: int,
         game = Game.new(ws, rules, hands=1, draw_mode="per_seat", first_dealer=0)
         agents = [get_bot(candidate if p == cand_player else baseline, ws * 8 + p * 2
                           + (p == cand_player)) for p in range(4)]
+        loop = GameLoop(game, agents)  # an illegal answer is counted and replaced
         while not game.is_over:
-            acting = game.to_act()
-            if not acting:
-                break
-            for p in acting:
-                view = game.view(p)
-                if not view.legal:
-                    continue
-                t0 = time.perf_counter()
-                c0 = time.process_time()
-                action = agents[p].decide(view)
-                cpu = time.process_time() - c0
-                dt = time.perf_counter() - t0
-                (out.times_candidate if p == cand_player else out.times_baseline).append(dt)
-                (out.cpu_candidate if p == cand_player else out.cpu_baseline).append(cpu)
-                try:
-                    game.apply(p, action)
-                except IllegalActionError:
-                    out.illegal += 1
-                    game.apply(p, view.legal[0])
-                break
+            step = loop.step()
+            cand = step.player == cand_player
+            (out.times_candidate if cand else out.times_baseline).append(step.seconds)
+            (out.cpu_candidate if cand else out.cpu_baseline).append(step.cpu_seconds)
+        out.illegal += loop.illegal_actions
         won = [e for e in game.events if isinstance(e, Won)]
         if not won:
             out.draws += 1

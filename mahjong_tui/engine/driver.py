@@ -52,8 +52,9 @@ class Step:
         action: what was applied.
         events: what it caused (the next hand's start included).
         reason: the agent's one-line reason, if it gives one.
-        seconds: how long the agent took to decide.
+        seconds: how long the agent took to decide (wall clock).
         illegal: the agent's answer was not legal and was replaced.
+        cpu_seconds: the processor time of the decision (synchronous steps only).
     """
 
     player: int
@@ -62,6 +63,7 @@ class Step:
     reason: str | None
     seconds: float
     illegal: bool = False
+    cpu_seconds: float = 0.0
 
 
 class GameLoop:
@@ -110,7 +112,8 @@ class GameLoop:
         return to_act[0] if to_act else None
 
     def apply(self, player: int, view: SeatView, action: Action, *,
-              reason: str | None = None, seconds: float = 0.0) -> Step:
+              reason: str | None = None, seconds: float = 0.0,
+              cpu_seconds: float = 0.0) -> Step:
         """Check ``action`` against ``view.legal``, apply it (or the policy's
         replacement) and publish the events."""
         illegal = not is_among(action, view.legal)
@@ -125,7 +128,7 @@ class GameLoop:
             action = view.legal[0]
         events = self.game.apply(player, action)
         self._publish(events)
-        return Step(player, action, events, reason, seconds, illegal)
+        return Step(player, action, events, reason, seconds, illegal, cpu_seconds)
 
     def _publish(self, events: list[Event]) -> None:
         for e in events:
@@ -152,9 +155,12 @@ class GameLoop:
         agent: Agent = self.agents[player]  # type: ignore[assignment]
         view = self.game.view(player)
         t0 = time.perf_counter()
+        c0 = time.process_time()
         action = agent.decide(view)
+        cpu = time.process_time() - c0
         seconds = time.perf_counter() - t0
-        return self.apply(player, view, action, reason=agent_reason(agent), seconds=seconds)
+        return self.apply(player, view, action, reason=agent_reason(agent), seconds=seconds,
+                          cpu_seconds=cpu)
 
     def run(self) -> Game:
         """Step until the game is over."""
