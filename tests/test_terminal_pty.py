@@ -24,7 +24,8 @@ ROOT = Path(__file__).resolve().parents[1]
 def run_in_terminal(args: list[str], env: dict[str, str], seconds: float = 3.0
                     ) -> tuple[str, int]:
     """Run ``python -m mahjong_tui ARGS`` on a 120x40 pseudo-terminal, press ``q`` after
-    ``seconds``; returns everything drawn and the exit code."""
+    ``seconds`` (and ``y`` a moment later, for a game that asks before leaving);
+    returns everything drawn and the exit code."""
     pid, fd = pty.fork()
     if pid == 0:  # the child: become the program
         os.chdir(ROOT)
@@ -34,7 +35,7 @@ def run_in_terminal(args: list[str], env: dict[str, str], seconds: float = 3.0
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 120, 0, 0))
     out = bytearray()
     quit_at, kill_at = time.monotonic() + seconds, time.monotonic() + seconds + 20
-    sent = False
+    sent = confirmed = False
     while time.monotonic() < kill_at:
         ready, _, _ = select.select([fd], [], [], 0.1)
         if ready:
@@ -48,6 +49,9 @@ def run_in_terminal(args: list[str], env: dict[str, str], seconds: float = 3.0
         if not sent and time.monotonic() > quit_at:
             os.write(fd, b"q")
             sent = True
+        elif sent and not confirmed and time.monotonic() > quit_at + 1.5:
+            os.write(fd, b"y")
+            confirmed = True
     else:
         os.kill(pid, signal.SIGKILL)
     _, status = os.waitpid(pid, 0)
