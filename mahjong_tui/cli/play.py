@@ -39,7 +39,8 @@ def run(args: argparse.Namespace) -> int:
         human = SEATS.index(args.seat)
         from mahjong_tui.ui.setup import GameSpec, new_session
 
-        spec = GameSpec(seed, (human,), (level, level, level, level), hands=args.hands)
+        spec = GameSpec(seed, (human,), (level, level, level, level), hands=args.hands,
+                        ruleset=args.ruleset)
         session = new_session(spec, autosave=True)
     except (UsageError, ValueError) as exc:
         print(f"mahjong-tui play: {exc}", file=sys.stderr)

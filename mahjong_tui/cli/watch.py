@@ -58,7 +58,8 @@ def run(args: argparse.Namespace) -> int:
         seed = args.seed if args.seed is not None else random.randrange(2**31)
         from mahjong_tui.ui.setup import GameSpec, new_session
 
-        session = new_session(GameSpec(seed, (), levels, watch=True, hands=args.hands),
+        session = new_session(GameSpec(seed, (), levels, watch=True, hands=args.hands,
+                                       ruleset=args.ruleset),
                               autosave=True)
     except (UsageError, ValueError) as exc:
         print(f"mahjong-tui watch: {exc}", file=sys.stderr)

@@ -30,6 +30,7 @@ from mahjong_tui.engine.events import (
     HandEnded,
     HandStarted,
     MatchEnded,
+    Payment,
     WallExhausted,
     Won,
     redact,
@@ -139,10 +140,11 @@ class ReplaySource:
 
 def hand_end_events(events: Sequence[Event]) -> list[Event]:
     """The events a scoring screen needs from a hand's history: its last
-    ``HandStarted``, then ``Won``/``WallExhausted`` and ``HandEnded``."""
+    ``HandStarted``, then ``Won``/``Payment``/``WallExhausted`` and ``HandEnded``."""
     start = max((i for i, e in enumerate(events) if isinstance(e, HandStarted)), default=0)
     tail = events[start:]
-    return [e for e in tail if isinstance(e, HandStarted | Won | WallExhausted | HandEnded)]
+    kept = HandStarted | Won | Payment | WallExhausted | HandEnded
+    return [e for e in tail if isinstance(e, kept)]
 
 
 @dataclass

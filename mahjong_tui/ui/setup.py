@@ -53,6 +53,8 @@ class GameSpec:
         hands: play only this many hands (default: the whole match).
         names: names typed for the humans, in order (default: ``You`` or
             ``Player 1``..; see :func:`player_names`).
+        ruleset: the name of the rules to play (see
+            :func:`mahjong_tui.rulesets.ruleset_names`).
     """
 
     seed: int
@@ -61,6 +63,7 @@ class GameSpec:
     watch: bool = False
     hands: int | None = None
     names: tuple[str, ...] = ()
+    ruleset: str = "mcr"
 
 
 def player_names(humans: Sequence[int], typed: Sequence[str] = ()) -> tuple[str, ...]:
@@ -97,7 +100,10 @@ def new_session(spec: GameSpec, *, game: Game | None = None,
     """
     names = player_names(spec.humans, spec.names)
     if game is None:
-        game = Game.new(spec.seed, players=names, hands=spec.hands)
+        from mahjong_tui.rulesets import get_ruleset
+
+        game = Game.new(spec.seed, get_ruleset(spec.ruleset), players=names,
+                        hands=spec.hands)
     else:
         names = tuple(game.players)
     rng = random.Random(spec.seed)

@@ -20,7 +20,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.css.query import NoMatches
-from textual.screen import Screen
+from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer
 
 from mahjong_tui.engine.actions import (
@@ -44,6 +44,8 @@ from mahjong_tui.ui.model import TableDisplay
 from mahjong_tui.ui.screens.prompts import ChoiceScreen, ClaimPrompt, CurtainScreen
 from mahjong_tui.ui.screens.scoring import MatchEndScreen, ScoringScreen
 from mahjong_tui.ui.session import TableSource
+from mahjong_tui.ui.sichuan.settlement import SettlementScreen
+from mahjong_tui.ui.sichuan.table_info import hand_end_callout, is_sichuan
 from mahjong_tui.ui.widgets.action_bar import ActionBar, action_key
 from mahjong_tui.ui.widgets.callout import CallOut, new_calls
 from mahjong_tui.ui.widgets.hand import HandBar
@@ -303,17 +305,21 @@ class TableScreen(Screen[None]):
         if frame is not None and ended is not None and frame.hand_number == ended.hand_number:
             self.present(revealed_display(frame, ended), [])
             won = next((e for e in events if isinstance(e, Won)), None)
-            if won is not None:
+            if is_sichuan(self.display_value):
+                self.call_out(hand_end_callout(events, names))
+            elif won is not None:
                 how = "self-drawn" if won.from_player is None else f"on {names[won.from_player]}"
                 self.call_out(f"{names[won.player]}: Win! ({how}, {won.result.total} fan)")
             else:
                 self.call_out("Draw: the wall is exhausted")
             if self.speed != "instant":
                 await asyncio.sleep(1.0)  # the table, all hands shown, before the scores
-        await self.app.push_screen(
+        screen: ModalScreen[None] = (
+            SettlementScreen(events, names, lang=self.settings.language, auto_close=auto)
+            if is_sichuan(self.display_value) else
             ScoringScreen(events, names, lang=self.settings.language,
-                          style=self.settings.tile_style, auto_close=auto),
-            wait_for_dismiss=True)
+                          style=self.settings.tile_style, auto_close=auto))
+        await self.app.push_screen(screen, wait_for_dismiss=True)
 
     async def match_over(self, event: MatchEnded, names: Sequence[str]) -> None:
         """The final standings."""

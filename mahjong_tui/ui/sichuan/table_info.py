@@ -1,0 +1,99 @@
+"""What the table adds for Sichuan: the rules' name, the seats' marks (void suit, won
+1st/2nd/3rd, winning tile, the hand's balance), the call-outs for wins, and why some
+tiles may not be discarded. Everything is read from the view and the events."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from rich.text import Text
+
+from mahjong_tui.engine.actions import Action, Discard
+from mahjong_tui.engine.events import Event, Won
+from mahjong_tui.engine.tiles import Suit, Tile
+from mahjong_tui.ui.model import SeatDisplay, TableDisplay
+from mahjong_tui.ui.sichuan.words import ordinal
+
+__all__ = ["SUIT_NAMES", "discard_reason", "hand_end_callout", "is_sichuan",
+           "ruleset_label", "seat_marks", "win_callout"]
+
+SUIT_NAMES = {
+    Suit.CHARACTERS: ("万", "characters"),
+    Suit.DOTS: ("饼", "dots"),
+    Suit.BAMBOO: ("条", "bamboo"),
+}
+"""Each suit's name in Chinese and English."""
+
+
+def suit_name(suit: Suit, lang: str) -> str:
+    """``万`` or ``characters``."""
+    zh, en = SUIT_NAMES.get(suit, (suit.value, suit.value))
+    return zh if lang == "zh" else en
+
+
+def ruleset_label(ruleset: Any) -> str:
+    """The rules' short name, the part of ``summary()`` before its colon
+    (``Sichuan (Chengdu) bloody battle``)."""
+    summary = getattr(ruleset, "summary", None)
+    if summary is None:
+        return ""
+    return str(summary()).split(":", 1)[0]
+
+
+def is_sichuan(display: TableDisplay | None) -> bool:
+    """The table shows a Sichuan game."""
+    return display is not None and display.family == "sichuan"
+
+
+def seat_marks(seat: SeatDisplay, lang: str) -> Text:
+    """After a seat's name: ``缺万``, ``won 1st 5饼`` and the hand's balance ``±n``."""
+    out = Text()
+    if seat.void is not None:
+        out.append((" 缺" if lang == "zh" else " void ") + suit_name(seat.void, lang),
+                   style="bold cyan")
+    if seat.won_rank is not None:
+        out.append(f" won {ordinal(seat.won_rank)}", style="bold green")
+        if seat.win_tile is not None:
+            out.append(f" {seat.win_tile.text}", style="green")
+    if seat.hand_delta:
+        out.append(f" ({seat.hand_delta:+d})",
+                   style="green" if seat.hand_delta > 0 else "red")
+    return out
+
+
+def win_callout(events: Sequence[Event], names: Sequence[str],
+                already: Sequence[int] = ()) -> str | None:
+    """The call-out for the wins among ``events`` (one step of play): ``Bot 2 wins
+    (1st)``, or for a multiple win on one discard ``一炮多响 multiple win: A, B``."""
+    wins = [e for e in events if isinstance(e, Won)]
+    if not wins:
+        return None
+    first = len(already) - len(wins) + 1
+    if len(wins) > 1:
+        who = ", ".join(f"{names[w.player]} ({ordinal(first + i)})" for i, w in enumerate(wins))
+        return f"一炮多响 multiple win on {wins[0].tile.text}: {who}"
+    w = wins[0]
+    how = "self-drawn" if w.from_player is None else f"on {names[w.from_player]}"
+    return f"{names[w.player]} wins {ordinal(max(1, first))} ({how}, {w.tile.text})"
+
+
+def hand_end_callout(events: Sequence[Event], names: Sequence[str]) -> str:
+    """The call-out as a hand ends: who won, or a draw."""
+    wins = [e for e in events if isinstance(e, Won)]
+    if not wins:
+        return "Draw: the wall is exhausted"
+    return "Hand over: " + ", ".join(
+        f"{ordinal(i + 1)} {names[w.player]}" for i, w in enumerate(wins))
+
+
+def discard_reason(legal: Sequence[Action], hand: Sequence[Tile],
+                   void: Suit | None, lang: str) -> str | None:
+    """Why some tiles of ``hand`` may not be discarded now (the void suit must go
+    first), or ``None`` when every tile may be."""
+    allowed = {a.tile for a in legal if isinstance(a, Discard)}
+    if not allowed or all(t in allowed for t in hand):
+        return None
+    if void is not None and all(t.suit is void for t in allowed):
+        return f"void suit first: discard your {suit_name(void, lang)}"
+    return "only the bright tiles may be discarded"
