@@ -121,7 +121,7 @@ class TableDisplay:
         legal: the viewer's legal actions now (empty when not the viewer's turn).
         names: all names by player.
         family: the ruleset family (``"mcr"``, ``"sichuan"``).
-        rules: the rules' short name, shown on the table.
+        rules: the ruleset's name (``mcr``, ``sichuan``...), shown on the table.
         setup: the setup step in progress (``"exchange"``, ``"void"``) or ``""``.
         received: the tiles the viewer received in the exchange (highlighted).
     """

@@ -298,6 +298,8 @@ class LiveSession:
     async def _publish(self, host: TableHost, events: list[Event], player: int,
                        reason: str | None) -> None:
         lines: list[str] = []
+        if getattr(self.game.ruleset, "family", "") == "sichuan":
+            self._announce_wins(host, events)
         if reason and self.watch:
             lines.append(f"  ({self.names[player]}: {reason})")
         start = 0
@@ -315,6 +317,18 @@ class LiveSession:
                 start = i + 1
                 await host.match_over(e, self.names)
         host.present(self.display(), lines + self.log_lines(events[start:]))
+
+
+    def _announce_wins(self, host: TableHost, events: list[Event]) -> None:
+        """Sichuan: a call-out for each win as it happens (play goes on after it)."""
+        from mahjong_tui.ui.sichuan.table_info import win_callout, wins_before
+
+        history = self.game.events
+        start = len(history) - len(events)
+        message = win_callout(events, self.names, wins_before(history, start) + 1)
+        call_out = getattr(host, "call_out", None)
+        if message is not None and call_out is not None:
+            call_out(message)
 
 
 def _hide(seat: SeatDisplay) -> SeatDisplay:

@@ -11,7 +11,6 @@ from mahjong_tui.ui.model import (
     WallDisplay,
     meld_display,
 )
-from mahjong_tui.ui.sichuan.table_info import ruleset_label
 
 __all__ = ["adapt"]
 
@@ -64,7 +63,8 @@ def adapt(view: SeatView | TableView, names: tuple[str, ...], *, bottom: int | N
         bottom=bottom, viewer=viewer, seats=tuple(seats), round_wind=view.round_wind,
         hand_number=view.hand_number, dealer=view.dealer, dice=dice, wall=_wall(view),
         pending=pending, legal=legal, names=tuple(names),
-        family=str(getattr(view.ruleset, "family", "mcr")), rules=ruleset_label(view.ruleset),
+        family=str(getattr(view.ruleset, "family", "mcr")),
+        rules=str(getattr(view.ruleset, "name", "")),
         setup=view.table.setup,
         received=tuple(t for t in getattr(view, "received", None) or () if t is not None))
 

@@ -33,9 +33,9 @@ from mahjong_tui.engine.actions import (
     Pass,
     Pung,
 )
-from mahjong_tui.engine.events import Event, HandEnded, MatchEnded, Won
+from mahjong_tui.engine.events import Event, HandEnded, MatchEnded, Won, redact
 from mahjong_tui.engine.tiles import Tile
-from mahjong_tui.engine.views import SeatView
+from mahjong_tui.engine.views import Phase, SeatView
 from mahjong_tui.persistence.settings import SPEEDS, Settings
 from mahjong_tui.ui.hand_end import revealed_display
 from mahjong_tui.ui.hint_panel import HintPanel, hint_refusal
@@ -44,8 +44,15 @@ from mahjong_tui.ui.model import TableDisplay
 from mahjong_tui.ui.screens.prompts import ChoiceScreen, ClaimPrompt, CurtainScreen
 from mahjong_tui.ui.screens.scoring import MatchEndScreen, ScoringScreen
 from mahjong_tui.ui.session import TableSource
+from mahjong_tui.ui.sichuan.hand_marks import dimmed_tiles, hand_marks
 from mahjong_tui.ui.sichuan.settlement import SettlementScreen
-from mahjong_tui.ui.sichuan.table_info import hand_end_callout, is_sichuan
+from mahjong_tui.ui.sichuan.setup_prompts import setup_prompt
+from mahjong_tui.ui.sichuan.table_info import (
+    discard_reason,
+    exchange_note,
+    hand_end_callout,
+    is_sichuan,
+)
 from mahjong_tui.ui.widgets.action_bar import ActionBar, action_key
 from mahjong_tui.ui.widgets.callout import CallOut, new_calls
 from mahjong_tui.ui.widgets.hand import HandBar
@@ -120,6 +127,8 @@ class TableScreen(Screen[None]):
         self._ended_frame: TableDisplay | None = None
         """The last frame of the previous hand (for the revealed table at its end)."""
         """The tile the player chose this turn (by click or key), if any."""
+        self._void_note: str | None = None
+        """Why some tiles may not be discarded this turn (Sichuan: the void suit)."""
         self.display_value: TableDisplay | None = None
         """The latest display presented."""
         self.presented = 0
@@ -231,6 +240,7 @@ class TableScreen(Screen[None]):
             hand.tiles, hand.drawn = me.hand, me.drawn
         else:
             hand.tiles, hand.drawn = (), None
+        hand.marks = hand_marks(display, hand.all_tiles)
         if log:
             self.query_one(LogPanel).write_lines(log)
         self._update_status()
@@ -245,6 +255,15 @@ class TableScreen(Screen[None]):
         if self.settings.bell == "on":
             self.app.bell()
         self.query_one(HintPanel).update_view(view, self.session.names)
+        if view.phase is Phase.SETUP:  # Sichuan: the exchange, then the void suit
+            history = getattr(getattr(self.session, "game", None), "events", ())
+            note = exchange_note([redact(e, player) for e in history], player,
+                                 self.session.names)
+            chosen: Action = await self.app.push_screen(
+                setup_prompt(view, style=self.settings.tile_style, lang=self.settings.language,
+                             note=note),
+                wait_for_dismiss=True)
+            return chosen
         if view.pending_claim is not None:
             pc = view.pending_claim
             prompt = ClaimPrompt(pc.tile, self.session.names[pc.from_player],
@@ -260,6 +279,9 @@ class TableScreen(Screen[None]):
         hand.cursor = len(hand.all_tiles) - 1
         self._selected = None
         hand.active = True
+        hand.dimmed = dimmed_tiles(view.legal, hand.all_tiles)
+        self._void_note = discard_reason(view.legal, hand.all_tiles, view.voids[view.player],
+                                         self.settings.language)
         self.query_one(ActionBar).actions = tuple(
             a for a in view.legal if not isinstance(a, Discard))
         self._update_status()
@@ -270,6 +292,8 @@ class TableScreen(Screen[None]):
             self._turn = None
             self._legal = ()
             hand.active = False
+            hand.dimmed = ()
+            self._void_note = None
             try:
                 self.query_one(ActionBar).actions = ()
                 self._update_status()
@@ -514,8 +538,9 @@ class TableScreen(Screen[None]):
                                if not isinstance(a, Discard))
             who = self.session.names[self.session.keyboard] if self.session.keyboard is not None \
                 else ""
+            note = f" · {self._void_note}" if self._void_note else ""
             parts.append(f"{who}: your turn · ←→ or 1-9 pick · Enter discard"
-                         + (f" · {extra}" if extra else ""))
+                         + (f" · {extra}" if extra else "") + note)
         elif d is not None:
             waiting = [p for p, s in enumerate(d.seats) if s.to_act]
             if d.viewer is not None and d.viewer in waiting and d.pending is not None:

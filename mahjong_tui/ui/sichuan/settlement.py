@@ -4,7 +4,7 @@ line, the hand's net per seat and the match totals."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from pathlib import Path
+from pathlib import Path, PurePath
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -135,8 +135,8 @@ class SettlementScreen(ModalScreen[None]):
     """The end of a Sichuan hand, over the table. Enter continues; in watch mode it may
     close itself after ``auto_close`` seconds."""
 
-    CSS_PATH = str(_STYLES / "scoring.tcss")
-    DEFAULT_CSS = "SettlementScreen { align: center middle; background: $background 30%; }"
+    CSS_PATH: ClassVar[list[str | PurePath]] = [str(_STYLES / "scoring.tcss"),
+                                                str(_STYLES / "sichuan.tcss")]
     BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,space,escape", "close", "continue")]
 
     def __init__(self, events: Sequence[Event], names: Sequence[str], *, lang: str = "zh",

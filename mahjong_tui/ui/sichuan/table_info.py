@@ -10,13 +10,19 @@ from typing import Any
 from rich.text import Text
 
 from mahjong_tui.engine.actions import Action, Discard
-from mahjong_tui.engine.events import Event, Won
+from mahjong_tui.engine.events import (
+    Event,
+    ExchangeDirection,
+    HandStarted,
+    TilesExchanged,
+    Won,
+)
 from mahjong_tui.engine.tiles import Suit, Tile
 from mahjong_tui.ui.model import SeatDisplay, TableDisplay
 from mahjong_tui.ui.sichuan.words import ordinal
 
-__all__ = ["SUIT_NAMES", "discard_reason", "hand_end_callout", "is_sichuan",
-           "ruleset_label", "seat_marks", "win_callout"]
+__all__ = ["SUIT_NAMES", "discard_reason", "exchange_note", "hand_end_callout", "is_sichuan",
+           "ruleset_label", "seat_marks", "suit_name", "win_callout", "wins_before"]
 
 SUIT_NAMES = {
     Suit.CHARACTERS: ("万", "characters"),
@@ -62,14 +68,29 @@ def seat_marks(seat: SeatDisplay, lang: str) -> Text:
     return out
 
 
-def win_callout(events: Sequence[Event], names: Sequence[str],
-                already: Sequence[int] = ()) -> str | None:
-    """The call-out for the wins among ``events`` (one step of play): ``Bot 2 wins
-    (1st)``, or for a multiple win on one discard ``一炮多响 multiple win: A, B``."""
-    wins = [e for e in events if isinstance(e, Won)]
+def wins_before(history: Sequence[Event], start: int) -> int:
+    """How many wins the current hand had before ``history[start]``."""
+    count = 0
+    for e in history[:start]:
+        if isinstance(e, HandStarted):
+            count = 0
+        elif isinstance(e, Won):
+            count += 1
+    return count
+
+
+def win_callout(events: Sequence[Event], names: Sequence[str], first: int = 1) -> str | None:
+    """The call-out for the wins among ``events`` (one step of play, whose first win
+    is the hand's ``first``-th): ``Bot 2 wins 1st (on Bot 1, 5p)``, or for a multiple
+    win on one discard ``一炮多响 multiple win on 5p: A (1st), B (2nd)``."""
+    wins = []
+    for e in events:
+        if isinstance(e, HandStarted):
+            break  # the wins of one hand only
+        if isinstance(e, Won):
+            wins.append(e)
     if not wins:
         return None
-    first = len(already) - len(wins) + 1
     if len(wins) > 1:
         who = ", ".join(f"{names[w.player]} ({ordinal(first + i)})" for i, w in enumerate(wins))
         return f"一炮多响 multiple win on {wins[0].tile.text}: {who}"
@@ -87,6 +108,20 @@ def hand_end_callout(events: Sequence[Event], names: Sequence[str]) -> str:
         f"{ordinal(i + 1)} {names[w.player]}" for i, w in enumerate(wins))
 
 
+def exchange_note(events: Sequence[Event], player: int, names: Sequence[str]) -> str:
+    """Where this hand's exchange went, for ``player``: the die's line and who the
+    three received came from (empty before the exchange)."""
+    start = max((i for i, e in enumerate(events) if isinstance(e, HandStarted)), default=0)
+    parts: list[str] = []
+    for e in events[start:]:
+        if isinstance(e, ExchangeDirection):
+            parts.append(f"die {e.die}")
+        elif isinstance(e, TilesExchanged) and e.player == player:
+            parts.append(f"given to {names[e.to_player]}, received from "
+                         f"{names[e.from_player]}")
+    return ": ".join(parts)
+
+
 def discard_reason(legal: Sequence[Action], hand: Sequence[Tile],
                    void: Suit | None, lang: str) -> str | None:
     """Why some tiles of ``hand`` may not be discarded now (the void suit must go
@@ -95,5 +130,5 @@ def discard_reason(legal: Sequence[Action], hand: Sequence[Tile],
     if not allowed or all(t in allowed for t in hand):
         return None
     if void is not None and all(t.suit is void for t in allowed):
-        return f"void suit first: discard your {suit_name(void, lang)}"
+        return f"{suit_name(void, lang)} first (void suit)"
     return "only the bright tiles may be discarded"

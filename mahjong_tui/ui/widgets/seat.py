@@ -199,8 +199,11 @@ class CentrePanel(LinesWidget):
             offer.append(f" {t.names[who]}")
         width = self.size.width or 24
         if t.wall is not None:
-            lines.append(Text((f"牌墙 {t.wall.remaining}" if zh else f"wall {t.wall.remaining}")
-                              + (" left" if not zh else " 张"), style="bold"))
+            wall_line = Text((f"牌墙 {t.wall.remaining}" if zh else f"wall {t.wall.remaining}")
+                             + (" left" if not zh else " 张"), style="bold")
+            if t.rules:  # the rules in use, always on the table
+                wall_line.append(f" {t.rules}", style="cyan")
+            lines.append(wall_line)
             bottom_wind = t.seats[t.bottom].seat_wind
             if self.size.height >= 20 and self.size.width >= 20:
                 # The offer is drawn inside the ring, so the ring keeps its shape
