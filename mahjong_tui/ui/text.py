@@ -12,7 +12,6 @@ from rich.text import Text
 
 from mahjong_tui.engine.tiles import Tile
 from mahjong_tui.ui.model import MeldDisplay, SeatDisplay
-from mahjong_tui.ui.sichuan.table_info import seat_marks
 from mahjong_tui.ui.tiles_render import label, tile_style_of
 
 __all__ = [
@@ -79,8 +78,7 @@ def meld_text(meld: MeldDisplay, lang: str) -> Text:
 
 def seat_header(seat: SeatDisplay, lang: str, *, show_count: bool = True,
                 width: int | None = None) -> Text:
-    """``東 Alice 500 庄 ▮13 ●``: wind, name, score, dealer mark, hidden tiles, the
-    Sichuan marks (void suit, won 1st, the hand's balance), turn.
+    """``東 Alice 500 庄 ▮13 ●``: wind, name, score, dealer mark, hidden tiles, turn.
 
     With ``width``, the name is shortened (``Alexandr…``) so that everything after
     it, the tile count above all, still fits.
@@ -91,7 +89,6 @@ def seat_header(seat: SeatDisplay, lang: str, *, show_count: bool = True,
         tail.append(" 庄" if lang == "zh" else " dealer", style="bold magenta")
     if show_count and seat.hand is None:
         tail.append(f" ▮{seat.hand_size}", style="grey50")
-    tail.append_text(seat_marks(seat, lang))
     if seat.to_act:
         tail.append(" ●", style="bold green")
     name = Text(seat.name, style="bold")

@@ -46,7 +46,7 @@ def win_line(won: Won, names: Sequence[str], rank: int) -> str:
 
 
 def _fan_lines(result: Any) -> list[str]:
-    lines = []
+    lines = [] if result.fans else ["     平胡 plain win: 0 fan"]
     for fan in result.fans:
         count = f" x{fan.count}" if fan.count > 1 else ""
         lines.append(f"     {fan.zh} {fan.en}{count}: {fan.total} fan")
@@ -114,7 +114,7 @@ def settlement_text(events: Sequence[Event], names: Sequence[str], *,
         out.append("Payments\n", style="underline")
         for pay in payments:
             what = PAYMENT_REASONS.get(pay.reason, pay.reason)
-            detail = f" ({pay.detail})" if pay.detail else ""
+            detail = f" ({pay.detail})" if pay.detail and pay.detail not in what else ""
             parts = ", ".join(f"{names[p]} {a:+d}" for p, a in enumerate(pay.amounts) if a)
             out.append(f"  {names[pay.player]}: {what}{detail}: {parts}\n")
     if ended is not None:

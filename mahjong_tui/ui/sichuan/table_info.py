@@ -53,19 +53,21 @@ def is_sichuan(display: TableDisplay | None) -> bool:
 
 
 def seat_marks(seat: SeatDisplay, lang: str) -> Text:
-    """After a seat's name: ``缺万``, ``won 1st 5饼`` and the hand's balance ``±n``."""
-    out = Text()
+    """The line under a seat's name: ``缺万 won 1st 5p hand +4`` (void suit, place
+    and winning tile, the hand's balance so far); empty when there is none."""
+    parts: list[Text] = []
     if seat.void is not None:
-        out.append((" 缺" if lang == "zh" else " void ") + suit_name(seat.void, lang),
-                   style="bold cyan")
+        parts.append(Text(("缺" if lang == "zh" else "void ") + suit_name(seat.void, lang),
+                          style="bold cyan"))
     if seat.won_rank is not None:
-        out.append(f" won {ordinal(seat.won_rank)}", style="bold green")
+        won = Text(f"won {ordinal(seat.won_rank)}", style="bold green")
         if seat.win_tile is not None:
-            out.append(f" {seat.win_tile.text}", style="green")
+            won.append(f" {seat.win_tile.text}", style="green")
+        parts.append(won)
     if seat.hand_delta:
-        out.append(f" ({seat.hand_delta:+d})",
-                   style="green" if seat.hand_delta > 0 else "red")
-    return out
+        parts.append(Text(f"hand {seat.hand_delta:+d}",
+                          style="green" if seat.hand_delta > 0 else "red"))
+    return Text(" ").join(parts)
 
 
 def wins_before(history: Sequence[Event], start: int) -> int:

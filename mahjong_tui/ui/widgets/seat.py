@@ -7,6 +7,7 @@ from rich.text import Text
 from textual.reactive import reactive
 
 from mahjong_tui.ui.model import SeatDisplay, TableDisplay, WallDisplay
+from mahjong_tui.ui.sichuan.table_info import seat_marks
 from mahjong_tui.ui.text import discard_rows, meld_text, seat_header, tiles_text, wind
 from mahjong_tui.ui.widgets.lines import LinesWidget
 
@@ -27,7 +28,8 @@ def _wrap(pieces: list[Text], width: int) -> list[Text]:
 
 
 class SeatPanel(LinesWidget):
-    """Draws one :class:`SeatDisplay`: header, melds and flowers, revealed hand, discards.
+    """Draws one :class:`SeatDisplay`: header, the Sichuan marks, melds and flowers,
+    revealed hand, discards.
 
     The panel shows as many discard rows as fit; the newest rows win.
     """
@@ -51,6 +53,9 @@ class SeatPanel(LinesWidget):
         wide = self.has_class("wide") and width >= 56
         left_width = width - 26 if wide else width
         lines = [seat_header(seat, self.lang, width=left_width - (1 if wide else 0))]
+        marks = seat_marks(seat, self.lang)  # Sichuan: void suit, won 1st, the hand's balance
+        if marks.cell_len:
+            lines.append(marks)
         pieces = [meld_text(m, self.lang) for m in seat.melds]
         if seat.flowers:
             flowers = Text("花" if self.lang == "zh" else "fl:", style="magenta")
