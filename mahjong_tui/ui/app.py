@@ -51,6 +51,8 @@ class MahjongApp(App[int]):
         self.seed_source = seed_source or (lambda: random.randrange(2**31))
         self.autosave = autosave
         self._too_small: TooSmallScreen | None = None
+        self.ruleset = "mcr"
+        """The rules chosen on the start screen."""
 
     def on_mount(self) -> None:
         if self.initial_session is not None:
@@ -63,26 +65,30 @@ class MahjongApp(App[int]):
     # -- navigation ------------------------------------------------------------
     def show_start(self) -> None:
         """Open the start screen; its choice starts a game or quits."""
-        self.push_screen(StartScreen(), callback=self._start_choice)
+        start = StartScreen(self.ruleset)
+        self.push_screen(start, callback=lambda choice: self._start_choice(choice, start))
 
-    def _start_choice(self, choice: str | None) -> None:
+    def _start_choice(self, choice: str | None, start: StartScreen | None = None) -> None:
         if choice in (None, "quit"):
             self.exit(0)
             return
+        if start is not None:
+            self.ruleset = start.ruleset
         from mahjong_tui.ui.launch import default_level
 
         level = default_level(self.settings)
         levels = (level, level, level, level)
         seed = self.seed_source()
+        rules = self.ruleset
         if choice == "play":
-            spec = GameSpec(seed, (0,), levels)
+            spec = GameSpec(seed, (0,), levels, ruleset=rules)
         elif choice is not None and choice.startswith("hotseat"):
-            spec = GameSpec(seed, tuple(range(int(choice[-1]))), levels)
+            spec = GameSpec(seed, tuple(range(int(choice[-1]))), levels, ruleset=rules)
         elif choice == "resume":
             self._resume()
             return
         else:
-            spec = GameSpec(seed, (), levels, watch=True)
+            spec = GameSpec(seed, (), levels, watch=True, ruleset=rules)
         self._open_table(new_session(spec, autosave=self.autosave))
 
     def _open_table(self, session: LiveSession) -> None:
@@ -149,7 +155,9 @@ class MahjongApp(App[int]):
     def action_help(self) -> None:
         """Keys and rules."""
         if not isinstance(self.screen, HelpScreen):
-            self.push_screen(HelpScreen())
+            tables = [s for s in self.screen_stack if isinstance(s, TableScreen)]
+            game = getattr(tables[-1].session, "game", None) if tables else None
+            self.push_screen(HelpScreen(getattr(game, "ruleset", None)))
 
     def action_encyclopedia(self) -> None:
         """The fan encyclopedia (start screen and table)."""

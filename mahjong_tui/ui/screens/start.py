@@ -33,7 +33,8 @@ def resume_available() -> bool:
 
 class StartScreen(Screen[str]):
     """Choices are dismissed as strings: ``play``, ``hotseat2``..``hotseat4``,
-    ``watch``, ``resume``, ``quit``; help and settings open over it."""
+    ``watch``, ``resume``, ``quit``; help, settings and the choice of rules
+    (``ruleset``, read by the app) open over it."""
 
     CSS_PATH = str(_STYLES / "start.tcss")
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -43,6 +44,7 @@ class StartScreen(Screen[str]):
         Binding("4", "choose('hotseat4')", "hot-seat 4", show=False),
         Binding("w", "choose('watch')", "watch"),
         Binding("r", "choose('resume')", "resume"),
+        Binding("u", "rules", "rules"),
         Binding("t", "stats", "statistics"),
         Binding("e", "app.encyclopedia", "fans"),
         Binding("s", "app.calculator", "calculator"),
@@ -59,6 +61,7 @@ class StartScreen(Screen[str]):
             yield Button(Content("Hot-seat: 3 humans  [3]"), id="hotseat3", compact=True)
             yield Button(Content("Hot-seat: 4 humans  [4]"), id="hotseat4", compact=True)
             yield Button(Content("Watch bots play  [w]"), id="watch", compact=True)
+            yield Button(Content(self._rules_text()), id="rules", compact=True)
             if resume_available():
                 yield Button(Content("Resume a saved game  [r]"), id="resume", compact=True)
             yield Button(Content("Statistics  [t]"), id="stats", compact=True)
@@ -76,10 +79,31 @@ class StartScreen(Screen[str]):
             await self.app.run_action("help")
         elif choice == "stats":
             self.action_stats()
+        elif choice == "rules":
+            self.action_rules()
         elif choice in ("settings", "encyclopedia", "calculator"):
             await self.app.run_action(choice)
         else:
             self.dismiss(choice)
+
+    def __init__(self, ruleset: str = "mcr") -> None:
+        super().__init__()
+        self.ruleset = ruleset
+        """The rules of the games started here (see :mod:`mahjong_tui.ui.rules_choice`)."""
+
+    def _rules_text(self) -> str:
+        return f"Rules: {self.ruleset}  [u]"
+
+    def action_rules(self) -> None:
+        """Choose the rules from the list of rulesets with their summaries."""
+        from mahjong_tui.ui.rules_choice import RulesScreen
+
+        def chosen(name: str | None) -> None:
+            if name is not None:
+                self.ruleset = name
+                self.query_one("#rules", Button).label = Content(self._rules_text())
+
+        self.app.push_screen(RulesScreen(self.ruleset), callback=chosen)
 
     def action_stats(self) -> None:
         """Open the statistics screen over the start screen."""
