@@ -3,7 +3,9 @@
 Used by ``mahjong-tui export``. The account is built from the full event list
 (the one a record replays to), so it shows every hand as it happened: the
 deal, every draw, discard, claim and kong in order, then the result with the
-winning hand, its fans one per line, the payments and the scores.
+winning hand, its fans one per line, the payments and the scores. Rulesets where
+several win a hand (Sichuan) get a result block for every win, and every other
+payment (kongs, 呼叫转移, 查花猪, 查大叫, refunds) on a line of its own.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from mahjong_tui.engine.events import (
     HandEnded,
     HandStarted,
     MatchEnded,
+    Payment,
     Won,
 )
 from mahjong_tui.engine.tiles import Tile, format_tiles
@@ -42,15 +45,25 @@ def _pad(text: str, width: int) -> str:
 def format_fans(win: Won) -> list[str]:
     """The fan breakdown, one fan a line with its points (``(1 x2)`` when a fan
     counts several times), then the total."""
-    fans = win.result.fans
+    result = win.result
+    fans = result.fans
     labels = [f"{f.en} ({f.zh})" for f in fans]
     width = max((cell_len(label) for label in labels), default=0)
     width = max(width, len("Total"))
     lines = []
     for fan, label in zip(fans, labels, strict=True):
-        times = f"  ({fan.points} x{fan.count})" if fan.count != 1 else ""
+        each = getattr(fan, "points", None)
+        if each is None:
+            each = fan.fan  # Sichuan fans count fan, not points
+        times = f"  ({each} x{fan.count})" if fan.count != 1 else ""
         lines.append(f"{_pad(label, width)}  {fan.total:>3}{times}")
-    lines.append(f"{_pad('Total', width)}  {win.result.total:>3} fan")
+    total = getattr(result, "total", None)
+    if total is None:  # Sichuan: capped fan and the value 2^fan
+        capped = f" (raw {result.raw_fan})" if result.raw_fan != result.total_fan else ""
+        lines.append(f"{_pad('Total', width)}  {result.total_fan:>3} fan{capped}, "
+                     f"value {result.value}")
+    else:
+        lines.append(f"{_pad('Total', width)}  {total:>3} fan")
     return lines
 
 
@@ -63,8 +76,12 @@ def format_win(win: Won, names: Sequence[str]) -> list[str]:
     )
     shown = " ".join(part for part in (concealed, melds) if part)
     lines.append(f"  Hand: {shown}  + {win.tile.text}")
-    if win.result.decomposition:
-        lines.append(f"  Sets: {' '.join(win.result.decomposition)}")
+    decomposition = getattr(win.result, "decomposition", None)
+    if decomposition:
+        lines.append(f"  Sets: {' '.join(decomposition)}")
+    shape = getattr(win.result, "shape", "")
+    if shape:
+        lines.append(f"  Shape: {shape}")
     lines.append("  Fans:")
     lines += [f"    {line}" for line in format_fans(win)]
     lines.append("  Payments: " + _by_player(win.payments, names, signed=True))
@@ -111,7 +128,7 @@ def format_account(
         elif isinstance(event, Won):
             lines.append("")
             lines += format_win(event, names)
-        elif isinstance(event, FalseWin):
+        elif isinstance(event, FalseWin | Payment):
             lines.append(event.describe(names))
         elif isinstance(event, HandEnded):
             if event.winner is None:
