@@ -12,7 +12,7 @@ from mahjong_tui.engine.tiles import Suit, parse_tiles
 from mahjong_tui.engine.views import Phase
 from mahjong_tui.rulesets.sichuan.scoring.types import SichuanFan, SichuanScore
 from mahjong_tui.ui.model import table_display
-from mahjong_tui.ui.screens.prompts import ClaimPrompt
+from mahjong_tui.ui.screens.prompts import ClaimPrompt, CurtainScreen
 from mahjong_tui.ui.screens.table import TableScreen
 from mahjong_tui.ui.session import hand_end_events
 from mahjong_tui.ui.sichuan.hand_marks import dimmed_tiles, hand_marks
@@ -145,3 +145,25 @@ def test_hand_end_events_keep_the_payments() -> None:
     assert [type(e).__name__ for e in kept if not isinstance(e, HandStarted)] == [
         "Won", "Payment", "Payment", "WallExhausted", "Payment", "Payment", "Payment",
         "HandEnded"]
+
+
+async def test_hotseat_exchange_and_void_behind_the_curtain() -> None:
+    game = sichuan_game(4)
+    app = make_app(session(game, humans=(0, 1)))
+    seen: list[str] = []
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(4):  # Ann's exchange, Bob's exchange, Ann's void, Bob's void
+            await eventually(pilot, lambda: isinstance(app.screen, CurtainScreen))
+            seen.append(type(app.screen).__name__)
+            await pilot.press("enter")
+            await eventually(pilot, lambda: isinstance(app.screen, ExchangeScreen | VoidScreen))
+            prompt = app.screen
+            assert isinstance(prompt, ExchangeScreen | VoidScreen)
+            seen.append(f"{type(prompt).__name__} {prompt.view.player}")
+            if isinstance(prompt, VoidScreen) and prompt.view.player == 0:
+                # Bob has not declared: nobody's void suit is shown yet.
+                assert game.view(0).voids == (None, None, None, None)
+            await pilot.press("enter")
+        await eventually(pilot, lambda: game.view(0).voids[1] is not None)
+    assert seen == ["CurtainScreen", "ExchangeScreen 0", "CurtainScreen", "ExchangeScreen 1",
+                    "CurtainScreen", "VoidScreen 0", "CurtainScreen", "VoidScreen 1"]
