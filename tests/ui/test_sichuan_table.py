@@ -167,3 +167,16 @@ async def test_hotseat_exchange_and_void_behind_the_curtain() -> None:
         await eventually(pilot, lambda: game.view(0).voids[1] is not None)
     assert seen == ["CurtainScreen", "ExchangeScreen 0", "CurtainScreen", "ExchangeScreen 1",
                     "CurtainScreen", "VoidScreen 0", "CurtainScreen", "VoidScreen 1"]
+
+
+async def test_the_large_table_draws_the_shorter_sichuan_walls() -> None:
+    game = sichuan_game(4)
+    play_until(game, lambda g: g.view(0).phase is not Phase.SETUP)
+    app = make_app(session(game))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await eventually(pilot, lambda: any(isinstance(s, TableScreen) for s in app.screen_stack))
+        table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+        await eventually(pilot, lambda: table._turn is not None
+                         or isinstance(app.screen, ClaimPrompt))
+        assert table.has_class("-large")
+        assert [len(w) for w in game.view(0).wall.stacks] == [14, 13, 14, 13]

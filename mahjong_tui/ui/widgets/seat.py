@@ -120,6 +120,8 @@ def wall_rows(wall: WallDisplay, lang: str) -> list[Text]:
 
 
 def _stack_cell(wall: WallDisplay, w: int, s: int) -> tuple[str, Style]:
+    if s >= len(wall.stacks[w]):  # a shorter wall (Sichuan: 14 or 13 stacks)
+        return " ", Style()
     style = Style(color="grey70")
     if wall.start == (w, s):
         style = style + Style(underline=True)
