@@ -15,7 +15,8 @@ from mahjong_tui.ui.screens.table import TableScreen
 
 
 async def test_the_start_screen_starts_a_game_of_the_chosen_rules() -> None:
-    app = MahjongApp(Settings(speed="instant"), None, save=False, seed_source=lambda: 3)
+    app = MahjongApp(Settings(speed="instant", language="en"), None, save=False,
+                     seed_source=lambda: 3)
     async with app.run_test(size=(80, 24)) as pilot:
         await eventually(pilot, lambda: isinstance(app.screen, StartScreen))
         await pilot.press("u")

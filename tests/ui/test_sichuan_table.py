@@ -84,7 +84,8 @@ def test_void_tiles_are_marked_and_the_others_greyed_with_the_reason() -> None:
                                                     if t.suit is void]
     dimmed = dimmed_tiles(view.legal, tiles)
     assert dimmed == tuple(i for i, t in enumerate(tiles) if t.suit is not void)
-    assert discard_reason(view.legal, tiles, void, "zh") == "万 first (void suit)"
+    assert discard_reason(view.legal, tiles, void, "zh") == "先打万（定缺）"
+    assert discard_reason(view.legal, tiles, void, "en") == "characters first (void suit)"
     assert discard_reason((Discard(tiles[0]),), tiles[:1], void, "zh") is None
     assert seat_marks(display.seats[0], "en").plain == "void characters"
 
@@ -112,11 +113,13 @@ async def test_exchange_then_void_at_the_table() -> None:
         assert isinstance(void, VoidScreen)
         assert void.view.given == suggested.tiles
         assert void.note.startswith("die ")
-        await pilot.press("p", "enter")
+        # After this exchange Ann holds no bamboo, so bamboo is the only void offered.
+        assert [o.suit for o in void.options] == [Suit.BAMBOO]
+        await pilot.press("p", "enter")  # not offered: the choice stays on bamboo
         await eventually(pilot, lambda: game.view(0).voids[0] is not None)
-        assert game.view(0).voids == (Suit.DOTS, Suit.CHARACTERS, Suit.CHARACTERS,
+        assert game.view(0).voids == (Suit.BAMBOO, Suit.CHARACTERS, Suit.CHARACTERS,
                                       Suit.CHARACTERS)
-        assert DeclareVoid(Suit.DOTS) not in game.view(0).legal
+        assert DeclareVoid(Suit.BAMBOO) not in game.view(0).legal
         assert not isinstance(suggested, DeclareVoid) and isinstance(suggested, Exchange)
 
 
