@@ -63,7 +63,7 @@ def _match(hands: tuple[HandEntry, ...], finished: bool = False) -> MatchEntry:
 
 def test_fresh_file_is_at_current_version(tmp_path: Path) -> None:
     with HistoryDB(tmp_path / "sub" / "h.sqlite3") as db:
-        assert current_version(db.connection) == SCHEMA_VERSION == 3
+        assert current_version(db.connection) == SCHEMA_VERSION == 4
 
 
 def test_save_and_load_round_trip(tmp_path: Path) -> None:
@@ -118,7 +118,7 @@ def test_upgrade_from_v1_keeps_data(tmp_path: Path) -> None:
     )
     conn.close()
     with HistoryDB(path) as db:
-        assert current_version(db.connection) == 3
+        assert current_version(db.connection) == SCHEMA_VERSION
         row = db.connection.execute(
             "SELECT match_uid, ruleset, record_path FROM matches"
         ).fetchone()
@@ -150,7 +150,7 @@ def test_upgrade_from_v2_gives_each_won_hand_its_win(tmp_path: Path) -> None:
             conn.execute("INSERT INTO hand_seats VALUES (?, ?, 0, 500)", (hand_id, player))
     conn.close()
     with HistoryDB(path) as db:
-        assert current_version(db.connection) == 3
+        assert current_version(db.connection) == SCHEMA_VERSION
         match = db.load_match("old")
     assert match is not None
     assert [h.wins for h in match.hands] == [
@@ -169,7 +169,7 @@ def test_future_version_refused_and_untouched(tmp_path: Path) -> None:
     with pytest.raises(HistoryError) as info:
         HistoryDB(path)
     assert str(info.value) == (
-        f"{path}: history database is version 99; this mahjong-tui understands up to 3 "
+        f"{path}: history database is version 99; this mahjong-tui understands up to 4 "
         "(upgrade mahjong-tui)"
     )
     assert path.read_bytes() == before

@@ -45,7 +45,8 @@ def run(args: argparse.Namespace) -> int:
         if len(set(names)) < len(names) or any(not n or len(n) > 16 for n in names):
             raise UsageError("names must be different, non-empty and at most 16 characters")
         spec = GameSpec(seed, tuple(range(args.humans)), (level, level, level, level),
-                        hands=args.hands, names=names, lang=settings.language)
+                        hands=args.hands, names=names, lang=settings.language,
+                        ruleset=args.ruleset)
         session = new_session(spec, autosave=True)
     except (UsageError, ValueError) as exc:
         print(f"mahjong-tui hotseat: {exc}", file=sys.stderr)

@@ -40,7 +40,7 @@ def run(args: argparse.Namespace) -> int:
         from mahjong_tui.ui.setup import GameSpec, new_session
 
         spec = GameSpec(seed, (human,), (level, level, level, level), hands=args.hands,
-                        lang=settings.language)
+                        lang=settings.language, ruleset=args.ruleset)
         session = new_session(spec, autosave=True)
     except (UsageError, ValueError) as exc:
         print(f"mahjong-tui play: {exc}", file=sys.stderr)

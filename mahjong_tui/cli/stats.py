@@ -42,22 +42,39 @@ def run(args: argparse.Namespace) -> int:
         default_history_path,
     )
     from mahjong_tui.persistence.history.report import format_stats
+    from mahjong_tui.persistence.history.sichuan_stats import (
+        SichuanStats,
+        compute_sichuan_stats,
+        format_sichuan_stats,
+    )
 
     path = Path(args.db) if args.db else default_history_path()
+    sichuan = SichuanStats()
     try:
         if path.exists():
             with HistoryDB(path, read_only=True) as db:  # a read-only command writes nothing
-                stats = Stats() if db.is_empty else compute_stats(db)
+                if db.is_empty:
+                    stats = Stats()
+                else:
+                    stats = compute_stats(db, family="mcr")
+                    sichuan = compute_sichuan_stats(db)
         else:
             stats = Stats()  # nothing played yet; do not create the file just to read it
     except HistoryError as exc:
         print(f"mahjong-tui stats: {exc}", file=sys.stderr)
         return 1
+    played_sichuan = sichuan.hands > 0 or sichuan.games > 0
     if args.json:
-        print(json.dumps(stats.to_json(), ensure_ascii=False, indent=2))
+        data = stats.to_json()
+        if played_sichuan:
+            data["sichuan"] = sichuan.to_json()
+        print(json.dumps(data, ensure_ascii=False, indent=2))
     else:
         from mahjong_tui.cli.lang import output_language
 
         lang, fan_names = output_language(args)
-        print(format_stats(stats, lang, fan_names))
+        text = format_stats(stats, lang, fan_names)
+        if played_sichuan:  # the figures above are MCR's
+            text = "MCR:\n" + text + "\n\n" + "\n".join(format_sichuan_stats(sichuan))
+        print(text)
     return 0

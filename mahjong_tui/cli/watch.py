@@ -59,7 +59,7 @@ def run(args: argparse.Namespace) -> int:
         from mahjong_tui.ui.setup import GameSpec, new_session
 
         session = new_session(GameSpec(seed, (), levels, watch=True, hands=args.hands,
-                                        lang=settings.language),
+                                       lang=settings.language, ruleset=args.ruleset),
                               autosave=True)
     except (UsageError, ValueError) as exc:
         print(f"mahjong-tui watch: {exc}", file=sys.stderr)

@@ -158,6 +158,8 @@ class Catalogue:
     log_match_over: str  # {parts}
     log_delta: str  # {name}, {delta}
     log_standing: str  # {rank}, {name}, {score}, {points}
+    log_payment: str  # {name}, {what}, {parts}
+    payment_reasons: dict[str, str]  # by Payment.reason
     log_sep: str
     log_reason: str  # {name}, {reason}
 
@@ -177,6 +179,18 @@ class Catalogue:
     start_help: str
     start_settings: str
     start_quit: str
+    start_rules: str  # {name}
+    rules_title: str
+    rules_in_use: str  # {name}
+    rules_names: dict[str, str]  # by ruleset name; a ruleset not listed shows its name
+    rules_summaries: dict[str, str]  # by ruleset name; not listed: the ruleset's summary()
+    sichuan_void: str  # {suit}
+    sichuan_won: str  # {place}
+    sichuan_balance: str  # {delta}
+    sichuan_void_first: str  # {suit}
+    sichuan_bright_only: str
+    suit_names: dict[str, str]  # by suit letter: m, p, s
+    ordinals: tuple[str, ...]  # 1st, 2nd, 3rd, 4th
     names_title: str
     names_hint: str
     names_differ: str
@@ -241,6 +255,9 @@ class Catalogue:
     export_fans: str
     export_sets: str  # {sets}
     export_total: str  # {total}
+    export_shape: str  # {shape}
+    export_raw_fan: str  # {raw}
+    export_sichuan_total: str  # {total}, {capped}, {value}
     export_payments: str  # {payments}
     export_drawn: str
     export_result: str  # {n}, {deltas}

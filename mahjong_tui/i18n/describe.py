@@ -29,6 +29,7 @@ from mahjong_tui.engine.events import (
     HandStarted,
     Konged,
     MatchEnded,
+    Payment,
     WallBroken,
     WallBuilt,
     WallExhausted,
@@ -143,8 +144,18 @@ def _describe(event: Event, names: Sequence[str], lang: str) -> str:
         tile = t(event.meld.tiles[0]) if event.meld is not None else "?"
         return c.log_added_kong.format(name=name(event.player), tile=tile)
     if isinstance(event, Won):
+        fan = getattr(event.result, "total", None)
+        if fan is None:  # a Sichuan score counts its capped fan
+            fan = getattr(event.result, "total_fan", 0)
         return c.log_won.format(name=name(event.player), tile=t(event.tile),
-                                how=how_won(event, names, c), fan=event.result.total)
+                                how=how_won(event, names, c), fan=fan)
+    if isinstance(event, Payment):
+        parts = c.log_sep.join(c.log_delta.format(name=name(p), delta=f"{a:+d}")
+                               for p, a in enumerate(event.amounts) if a)
+        what = c.payment_reasons.get(event.reason, event.reason)
+        # the detail is written by the rules in English and tile codes
+        extra = f" ({event.detail})" if event.detail and lang != "zh" else ""
+        return c.log_payment.format(name=name(event.player), what=what + extra, parts=parts)
     if isinstance(event, FalseWin):
         what = c.false_not_ready if event.not_ready else c.false_not_legal
         return c.log_false_win.format(name=name(event.player), tile=t(event.tile), what=what,

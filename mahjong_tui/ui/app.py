@@ -56,6 +56,8 @@ class MahjongApp(App[int]):
         self.seed_source = seed_source or (lambda: random.randrange(2**31))
         self.autosave = autosave
         self._too_small: TooSmallScreen | None = None
+        self.ruleset = "mcr"
+        """The rules chosen on the start screen."""
 
     def on_mount(self) -> None:
         if self.initial_session is not None:
@@ -68,20 +70,24 @@ class MahjongApp(App[int]):
     # -- navigation ------------------------------------------------------------
     def show_start(self) -> None:
         """Open the start screen; its choice starts a game or quits."""
-        self.push_screen(StartScreen(self.settings.language), callback=self._start_choice)
+        start = StartScreen(self.settings.language, self.ruleset)
+        self.push_screen(start, callback=lambda choice: self._start_choice(choice, start))
 
-    def _start_choice(self, choice: str | None) -> None:
+    def _start_choice(self, choice: str | None, start: StartScreen | None = None) -> None:
         if choice in (None, "quit"):
             self.exit(0)
             return
+        if start is not None:
+            self.ruleset = start.ruleset
         from mahjong_tui.ui.launch import default_level
 
         level = default_level(self.settings)
         levels = (level, level, level, level)
         seed = self.seed_source()
         lang = self.settings.language
+        rules = self.ruleset
         if choice == "play":
-            spec = GameSpec(seed, (0,), levels, lang=lang)
+            spec = GameSpec(seed, (0,), levels, lang=lang, ruleset=rules)
         elif choice is not None and choice.startswith("hotseat"):
             humans = tuple(range(int(choice[-1])))
 
@@ -89,7 +95,7 @@ class MahjongApp(App[int]):
                 if names is None:
                     self.show_start()
                     return
-                spec = GameSpec(seed, humans, levels, lang=lang, names=names)
+                spec = GameSpec(seed, humans, levels, lang=lang, names=names, ruleset=rules)
                 self._open_table(new_session(spec, autosave=self.autosave))
 
             self.push_screen(NamesScreen(len(humans), lang=lang), callback=named)
@@ -98,7 +104,7 @@ class MahjongApp(App[int]):
             self._resume()
             return
         else:
-            spec = GameSpec(seed, (), levels, watch=True, lang=lang)
+            spec = GameSpec(seed, (), levels, watch=True, lang=lang, ruleset=rules)
         self._open_table(new_session(spec, autosave=self.autosave))
 
     def _open_table(self, session: LiveSession) -> None:
@@ -169,7 +175,9 @@ class MahjongApp(App[int]):
     def action_help(self) -> None:
         """Keys and rules."""
         if not isinstance(self.screen, HelpScreen):
-            self.push_screen(HelpScreen(self.settings.language))
+            tables = [s for s in self.screen_stack if isinstance(s, TableScreen)]
+            game = getattr(tables[-1].session, "game", None) if tables else None
+            self.push_screen(HelpScreen(self.settings.language, getattr(game, "ruleset", None)))
 
     def action_encyclopedia(self) -> None:
         """The fan encyclopedia (start screen and table)."""

@@ -33,7 +33,12 @@ class UsageError(ValueError):
 
 
 def add_display_options(parser: Any) -> None:
-    """``--tiles``, ``--lang`` and ``--hands`` shared by the game commands."""
+    """``--ruleset``, ``--tiles``, ``--lang`` and ``--hands`` shared by the game
+    commands."""
+    from mahjong_tui.rulesets import ruleset_names
+
+    parser.add_argument("--ruleset", choices=ruleset_names(), default="mcr",
+                        help="the rules to play (default: mcr)")
     parser.add_argument("--tiles", choices=TILE_STYLES, default=None,
                         help="tile style (default: from settings, else boxed)")
     parser.add_argument("--lang", choices=LANGUAGES, default=None,

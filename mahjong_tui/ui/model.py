@@ -12,7 +12,7 @@ from typing import Any
 
 from mahjong_tui.engine.actions import Action
 from mahjong_tui.engine.melds import Meld, MeldKind, seat_of_offset
-from mahjong_tui.engine.tiles import Tile
+from mahjong_tui.engine.tiles import Suit, Tile
 
 __all__ = [
     "MeldDisplay",
@@ -59,6 +59,10 @@ class SeatDisplay:
         hand: the concealed tiles when visible to the viewer, else ``None``.
         drawn: the drawn tile set apart (when visible), else ``None``.
         to_act: this player must decide now.
+        void: the declared void suit (Sichuan 定缺) once revealed, else ``None``.
+        won_rank: 1, 2, 3 for the first, second, third winner of the hand, else ``None``.
+        win_tile: the tile this player won on, else ``None``.
+        hand_delta: this player's payments so far this hand (the running ledger).
     """
 
     player: int
@@ -74,6 +78,10 @@ class SeatDisplay:
     hand: tuple[Tile, ...] | None
     drawn: Tile | None
     to_act: bool
+    void: Suit | None = None
+    won_rank: int | None = None
+    win_tile: Tile | None = None
+    hand_delta: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,6 +120,10 @@ class TableDisplay:
         pending: ``(tile, from_player)`` of a discard on offer, or ``None``.
         legal: the viewer's legal actions now (empty when not the viewer's turn).
         names: all names by player.
+        family: the ruleset family (``"mcr"``, ``"sichuan"``).
+        rules: the ruleset's name (``mcr``, ``sichuan``...), shown on the table.
+        setup: the setup step in progress (``"exchange"``, ``"void"``) or ``""``.
+        received: the tiles the viewer received in the exchange (highlighted).
     """
 
     bottom: int
@@ -125,6 +137,10 @@ class TableDisplay:
     pending: tuple[Tile, int] | None
     legal: tuple[Action, ...]
     names: tuple[str, ...]
+    family: str = "mcr"
+    rules: str = ""
+    setup: str = ""
+    received: tuple[Tile, ...] = ()
 
 
 def meld_display(meld: Any, owner_wind: int, *, reveal: bool = False) -> MeldDisplay:

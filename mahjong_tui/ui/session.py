@@ -30,6 +30,7 @@ from mahjong_tui.engine.events import (
     HandEnded,
     HandStarted,
     MatchEnded,
+    Payment,
     WallExhausted,
     Won,
     redact,
@@ -143,10 +144,11 @@ class ReplaySource:
 
 def hand_end_events(events: Sequence[Event]) -> list[Event]:
     """The events a scoring screen needs from a hand's history: its last
-    ``HandStarted``, then ``Won``/``WallExhausted`` and ``HandEnded``."""
+    ``HandStarted``, then ``Won``/``Payment``/``WallExhausted`` and ``HandEnded``."""
     start = max((i for i, e in enumerate(events) if isinstance(e, HandStarted)), default=0)
     tail = events[start:]
-    return [e for e in tail if isinstance(e, HandStarted | Won | WallExhausted | HandEnded)]
+    kept = HandStarted | Won | Payment | WallExhausted | HandEnded
+    return [e for e in tail if isinstance(e, kept)]
 
 
 @dataclass
@@ -304,6 +306,8 @@ class LiveSession:
     async def _publish(self, host: TableHost, events: list[Event], player: int,
                        reason: str | None) -> None:
         lines: list[str] = []
+        if getattr(self.game.ruleset, "family", "") == "sichuan":
+            self._announce_wins(host, events)
         if reason and self.watch and self.reasons:
             lines.append(f"  ({self.names[player]}: {reason})")
         start = 0
@@ -321,6 +325,17 @@ class LiveSession:
                 start = i + 1
                 await host.match_over(e, self.names)
         host.present(self.display(), lines + self.log_lines(events[start:]))
+
+    def _announce_wins(self, host: TableHost, events: list[Event]) -> None:
+        """Sichuan: a call-out for each win as it happens (play goes on after it)."""
+        from mahjong_tui.ui.sichuan.table_info import win_callout, wins_before
+
+        history = self.game.events
+        start = len(history) - len(events)
+        message = win_callout(events, self.names, wins_before(history, start) + 1)
+        call_out = getattr(host, "call_out", None)
+        if message is not None and call_out is not None:
+            call_out(message)
 
 
 def _describe(event: Event, names: Sequence[str]) -> str:

@@ -55,6 +55,8 @@ class GameSpec:
         names: names typed for the humans, in order (default: ``You`` or
             ``Player 1``..; see :func:`player_names`).
         lang: the language of the default names.
+        ruleset: the name of the rules to play (see
+            :func:`mahjong_tui.rulesets.ruleset_names`).
     """
 
     seed: int
@@ -64,6 +66,7 @@ class GameSpec:
     hands: int | None = None
     names: tuple[str, ...] = ()
     lang: str = "en"
+    ruleset: str = "mcr"
 
 
 def player_names(humans: Sequence[int], typed: Sequence[str] = (), *,
@@ -103,7 +106,10 @@ def new_session(spec: GameSpec, *, game: Game | None = None,
     """
     names = player_names(spec.humans, spec.names, lang=spec.lang)
     if game is None:
-        game = Game.new(spec.seed, players=names, hands=spec.hands)
+        from mahjong_tui.rulesets import get_ruleset
+
+        game = Game.new(spec.seed, get_ruleset(spec.ruleset), players=names,
+                        hands=spec.hands)
     else:
         names = tuple(game.players)
     rng = random.Random(spec.seed)

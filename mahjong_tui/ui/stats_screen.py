@@ -19,30 +19,45 @@ from textual.widgets import DataTable, Footer, Static
 from mahjong_tui.i18n import catalogue
 from mahjong_tui.persistence.history import HistoryDB, HistoryError, Stats, compute_stats
 from mahjong_tui.persistence.history.report import format_group_rows, percent
+from mahjong_tui.persistence.history.sichuan_stats import (
+    SichuanStats,
+    compute_sichuan_stats,
+    format_sichuan_stats,
+)
 from mahjong_tui.ui.words import translate_bindings
 
-__all__ = ["StatsScreen", "load_stats"]
+__all__ = ["StatsScreen", "load_all_stats", "load_stats"]
 
 
 def load_stats(path: Path | None = None) -> tuple[Stats, str | None]:
-    """The statistics, and a one-line error if the database could not be read.
+    """The MCR statistics, and a one-line error if the database could not be read.
 
     A missing file means no games yet (it is not created just to be read).
     """
+    stats, _, error = load_all_stats(path)
+    return stats, error
+
+
+def load_all_stats(path: Path | None = None) -> tuple[Stats, SichuanStats, str | None]:
+    """The MCR and the Sichuan statistics, and a one-line error if the database
+    could not be read."""
     from mahjong_tui.persistence.history import default_history_path
 
     path = path if path is not None else default_history_path()
     if not path.exists():
-        return Stats(), None
+        return Stats(), SichuanStats(), None
     try:
         with HistoryDB(path, read_only=True) as db:
-            return (Stats() if db.is_empty else compute_stats(db)), None
+            if db.is_empty:
+                return Stats(), SichuanStats(), None
+            return compute_stats(db, family="mcr"), compute_sichuan_stats(db), None
     except HistoryError as exc:
-        return Stats(), str(exc)
+        return Stats(), SichuanStats(), str(exc)
 
 
 class StatsScreen(Screen[None]):
-    """Games, hands, win and deal-in rates, average fan, frequent fans, per bot level.
+    """Games, hands, win and deal-in rates, average fan, frequent fans, per bot level
+    (MCR); then the Sichuan figures when Sichuan has been played.
 
     Args:
         path: the history database (default: the one in the data directory).
@@ -63,7 +78,7 @@ class StatsScreen(Screen[None]):
         super().__init__()
         self.path = path
         self.lang = lang
-        self.stats, self.error = load_stats(path)
+        self.stats, self.sichuan, self.error = load_all_stats(path)
         translate_bindings(self, lang)
 
     def compose(self) -> ComposeResult:
@@ -81,6 +96,9 @@ class StatsScreen(Screen[None]):
             yield DataTable(id="stats-groups", cursor_type="row", zebra_stripes=True)
             yield Static(c.stats_fans, id="stats-fans-title")
             yield DataTable(id="stats-fans", cursor_type="row", zebra_stripes=True)
+            if self.sichuan.hands or self.sichuan.games:  # the tables above are MCR's
+                yield Static("\n".join(format_sichuan_stats(self.sichuan)),
+                             id="stats-sichuan", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:

@@ -42,6 +42,8 @@ def adapt(view: SeatView | TableView, names: tuple[str, ...], *, bottom: int | N
                 hand, drawn = view.concealed[p], view.drawn[p]
         elif p == own:
             hand, drawn = view.concealed, view.drawn
+        if hand is None and view.table.revealed[p]:
+            hand = view.table.revealed[p]  # a winner's hand lies open
         discards = tuple(zip(view.discards[p], view.discards_claimed[p], strict=True))
         seats.append(SeatDisplay(
             player=p, name=names[p], seat_wind=wind, score=view.scores[p],
@@ -49,7 +51,9 @@ def adapt(view: SeatView | TableView, names: tuple[str, ...], *, bottom: int | N
             discards=discards,
             latest=latest == p and _last_is_latest(view, p),
             hand_size=view.hand_sizes[p], hand=hand, drawn=drawn,
-            to_act=p in view.to_act))
+            to_act=p in view.to_act, void=view.table.voids[p],
+            won_rank=view.winners.index(p) + 1 if p in view.winners else None,
+            win_tile=view.table.win_tiles[p], hand_delta=view.table.hand_deltas[p]))
     pending = None
     if view.pending_claim is not None:
         pending = (view.pending_claim.tile, view.pending_claim.from_player)
@@ -58,7 +62,11 @@ def adapt(view: SeatView | TableView, names: tuple[str, ...], *, bottom: int | N
     return TableDisplay(
         bottom=bottom, viewer=viewer, seats=tuple(seats), round_wind=view.round_wind,
         hand_number=view.hand_number, dealer=view.dealer, dice=dice, wall=_wall(view),
-        pending=pending, legal=legal, names=tuple(names))
+        pending=pending, legal=legal, names=tuple(names),
+        family=str(getattr(view.ruleset, "family", "mcr")),
+        rules=str(getattr(view.ruleset, "name", "")),
+        setup=view.table.setup,
+        received=tuple(t for t in getattr(view, "received", None) or () if t is not None))
 
 
 def _last_is_latest(view: SeatView | TableView, p: int) -> bool:

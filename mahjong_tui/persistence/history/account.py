@@ -3,7 +3,9 @@
 Used by ``mahjong-tui export``. The account is built from the full event list
 (the one a record replays to), so it shows every hand as it happened: the
 deal, every draw, discard, claim and kong in order, then the result with the
-winning hand, its fans one per line, the payments and the scores.
+winning hand, its fans one per line, the payments and the scores. Rulesets where
+several win a hand (Sichuan) get a result block for every win, and every other
+payment (kongs, 呼叫转移, 查花猪, 查大叫, refunds) on a line of its own.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from mahjong_tui.engine.events import (
     HandEnded,
     HandStarted,
     MatchEnded,
+    Payment,
     Won,
 )
 from mahjong_tui.engine.tiles import Tile, format_tiles, parse_tiles
@@ -58,15 +61,27 @@ def format_fans(win: Won, lang: str = "en", fan_names: str = "both") -> list[str
     """The fan breakdown, one fan a line with its points (``(1 x2)`` when a fan
     counts several times), then the total."""
     c = catalogue(lang)
-    fans = win.result.fans
+    result = win.result
+    fans = result.fans
     labels = [_fan_label(f, lang, fan_names) for f in fans]
     width = max((cell_len(label) for label in labels), default=0)
     width = max(width, cell_len(c.total))
     lines = []
     for fan, name in zip(fans, labels, strict=True):
-        times = f"  ({fan.points} x{fan.count})" if fan.count != 1 else ""
+        each = getattr(fan, "points", None)
+        if each is None:
+            each = fan.fan  # Sichuan fans count fan, not points
+        times = f"  ({each} x{fan.count})" if fan.count != 1 else ""
         lines.append(f"{_pad(name, width)}  {fan.total:>3}{times}")
-    lines.append(f"{_pad(c.total, width)}  {c.export_total.format(total=f'{win.result.total:>3}')}")
+    total = getattr(result, "total", None)
+    if total is None:  # Sichuan: capped fan and the value 2^fan
+        capped = (c.export_raw_fan.format(raw=result.raw_fan)
+                  if result.raw_fan != result.total_fan else "")
+        lines.append(f"{_pad(c.total, width)}  "
+                     + c.export_sichuan_total.format(total=f"{result.total_fan:>3}",
+                                                     capped=capped, value=result.value))
+    else:
+        lines.append(f"{_pad(c.total, width)}  {c.export_total.format(total=f'{total:>3}')}")
     return lines
 
 
@@ -82,11 +97,15 @@ def format_win(win: Won, names: Sequence[str], lang: str = "en",
     )
     shown = " ".join(part for part in (concealed, melds) if part)
     lines.append(c.export_win_hand.format(shown=shown, tile=label(win.tile, lang)))
-    if win.result.decomposition:
+    decomposition = getattr(win.result, "decomposition", None)
+    if decomposition:
         sets = " ".join(readable_set(t) if lang == "en" else
                         tiles_label(parse_tiles(t), lang).replace(" ", "")
-                        for t in win.result.decomposition)
+                        for t in decomposition)
         lines.append(c.export_sets.format(sets=sets))
+    shape = getattr(win.result, "shape", "")
+    if shape:
+        lines.append(c.export_shape.format(shape=shape))
     lines.append(c.export_fans)
     lines += [f"    {line}" for line in format_fans(win, lang, fan_names)]
     lines.append(c.export_payments.format(payments=_by_player(win.payments, names, c,
@@ -141,7 +160,7 @@ def format_account(
         elif isinstance(event, Won):
             lines.append("")
             lines += format_win(event, names, lang, fan_names)
-        elif isinstance(event, FalseWin):
+        elif isinstance(event, FalseWin | Payment):
             lines.append(describe_event(event, names, lang))
         elif isinstance(event, HandEnded):
             if event.winner is None:

@@ -218,6 +218,12 @@ class HistoryDB:
                 (hand_id, position, win.winner, win.dealt_in, int(win.self_drawn),
                  win.win_tile, win.fan_total),
             )
+        for position, pay in enumerate(hand.payments):
+            conn.execute(
+                "INSERT INTO hand_payments (hand_id, position, reason, player, delta0, delta1, "
+                "delta2, delta3) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (hand_id, position, pay.reason, pay.player, *pay.amounts),
+            )
         for position, fan in enumerate(hand.fans):
             conn.execute(
                 "INSERT INTO hand_fans (hand_id, position, fan_id, fan_key, name_zh, name_en, "

@@ -10,7 +10,8 @@ from dataclasses import dataclass
 
 from mahjong_tui.rulesets.mcr.scoring.types import FanHit
 
-__all__ = ["FanEntry", "HandEntry", "MatchEntry", "SeatEntry", "WinEntry", "ranks_of"]
+__all__ = ["FanEntry", "HandEntry", "MatchEntry", "PaymentEntry", "SeatEntry", "WinEntry",
+           "ranks_of"]
 
 FanEntry = FanHit
 """A stored fan is the calculator's own :class:`~mahjong_tui.rulesets.mcr.scoring.FanHit` value."""
@@ -53,6 +54,22 @@ class WinEntry:
 
 
 @dataclass(frozen=True, slots=True)
+class PaymentEntry:
+    """A payment of a hand other than a win's own (Sichuan: kongs, 呼叫转移, 查花猪,
+    查大叫, refunds).
+
+    Attributes:
+        reason: the ``Payment`` event's reason (``kong``, ``flower pig``...).
+        player: the player it is about (the konger, the 花猪...).
+        amounts: score change of each player 0..3.
+    """
+
+    reason: str
+    player: int
+    amounts: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class HandEntry:
     """One finished hand.
 
@@ -72,6 +89,7 @@ class HandEntry:
         scores_after: each player's score after the hand.
         ended_at: ISO-8601 UTC time the hand ended, ``None`` = now.
         wins: every win of the hand, in order (the first is ``winner``'s).
+        payments: the hand's other payments, in order (schema v4).
     """
 
     hand_number: int
@@ -87,6 +105,7 @@ class HandEntry:
     scores_after: tuple[int, ...]
     ended_at: str | None = None
     wins: tuple[WinEntry, ...] = ()
+    payments: tuple[PaymentEntry, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

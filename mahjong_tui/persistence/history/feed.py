@@ -10,11 +10,19 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from mahjong_tui.engine.events import Event, HandEnded, HandStarted, MatchEnded, Won
+from mahjong_tui.engine.events import (
+    Event,
+    HandEnded,
+    HandStarted,
+    MatchEnded,
+    Payment,
+    Won,
+)
 from mahjong_tui.persistence.history.entries import (
     FanEntry,
     HandEntry,
     MatchEntry,
+    PaymentEntry,
     SeatEntry,
     WinEntry,
 )
@@ -32,14 +40,17 @@ def hands_from_events(events: Iterable[Event]) -> tuple[list[HandEntry], tuple[i
     final: tuple[int, ...] | None = None
     started: HandStarted | None = None
     wins: list[Won] = []
+    payments: list[Payment] = []
     for event in events:
         if isinstance(event, HandStarted):
-            started, wins = event, []
+            started, wins, payments = event, [], []
         elif isinstance(event, Won):
             wins.append(event)
+        elif isinstance(event, Payment):
+            payments.append(event)
         elif isinstance(event, HandEnded):
-            hands.append(_hand(event, started, wins))
-            started, wins = None, []
+            hands.append(_hand(event, started, wins, payments))
+            started, wins, payments = None, [], []
         elif isinstance(event, MatchEnded):
             by_player = {s.player: s.score for s in event.standings}
             final = tuple(by_player[p] for p in sorted(by_player))
@@ -51,7 +62,8 @@ def _fan_total(win: Won) -> int:
     return int(total if total is not None else win.result.total_fan)
 
 
-def _hand(ended: HandEnded, started: HandStarted | None, wins: list[Won]) -> HandEntry:
+def _hand(ended: HandEnded, started: HandStarted | None, wins: list[Won],
+          payments: list[Payment]) -> HandEntry:
     win = wins[0] if wins else None
     fans: tuple[FanEntry, ...] = ()
     if win is not None and all(isinstance(f, FanEntry) for f in win.result.fans):
@@ -70,6 +82,7 @@ def _hand(ended: HandEnded, started: HandStarted | None, wins: list[Won]) -> Han
         scores_after=tuple(ended.scores),
         wins=tuple(WinEntry(w.player, w.from_player, w.from_player is None, w.tile.text,
                             _fan_total(w)) for w in wins),
+        payments=tuple(PaymentEntry(p.reason, p.player, tuple(p.amounts)) for p in payments),
     )
 
 

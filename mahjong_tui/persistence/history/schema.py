@@ -109,6 +109,21 @@ INSERT INTO hand_wins (hand_id, position, winner, dealt_in, self_drawn, win_tile
 """
 
 
+_V4 = """
+CREATE TABLE hand_payments (
+    hand_id INTEGER NOT NULL REFERENCES hands(id) ON DELETE CASCADE,
+    position INTEGER NOT NULL,
+    reason TEXT NOT NULL,
+    player INTEGER NOT NULL,
+    delta0 INTEGER NOT NULL,
+    delta1 INTEGER NOT NULL,
+    delta2 INTEGER NOT NULL,
+    delta3 INTEGER NOT NULL,
+    PRIMARY KEY (hand_id, position)
+)
+"""
+
+
 def _script(sql: str) -> Callable[[sqlite3.Connection], None]:
     def step(conn: sqlite3.Connection) -> None:
         # executescript would COMMIT first; run statement by statement instead so
@@ -121,7 +136,7 @@ def _script(sql: str) -> Callable[[sqlite3.Connection], None]:
 
 
 MIGRATIONS: Sequence[Callable[[sqlite3.Connection], None]] = (
-    _script(_V1), _script(_V2), _script(_V3))
+    _script(_V1), _script(_V2), _script(_V3), _script(_V4))
 """``MIGRATIONS[i]`` upgrades a file from version ``i`` to ``i + 1`` (0 = empty file)."""
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -186,28 +186,40 @@ def _by(
     return {name: _group(members, hands) for name, members in sorted(groups.items())}
 
 
-def compute_stats(db: HistoryDB) -> Stats:
-    """Compute every figure from the database (definitions in the module docstring)."""
+def compute_stats(db: HistoryDB, *, family: str | None = None) -> Stats:
+    """Compute every figure from the database (definitions in the module docstring).
+
+    Args:
+        db: the history.
+        family: only the matches of this ruleset family (``"mcr"``: every ruleset
+            whose name does not start with ``sichuan``; ``"sichuan"``: those that
+            do); ``None`` for all.
+    """
     conn = db.connection
+    where = {None: "", "sichuan": " WHERE m.ruleset LIKE 'sichuan%'"}.get(
+        family, " WHERE m.ruleset NOT LIKE 'sichuan%'")
     seats = [
         _Seat(m, p, bool(h), b, r, bool(f))
         for m, p, h, b, r, f in conn.execute(
             "SELECT s.match_id, s.player, s.is_human, s.bot_level, s.final_rank, m.finished "
-            "FROM match_seats s JOIN matches m ON m.id = s.match_id"
+            "FROM match_seats s JOIN matches m ON m.id = s.match_id" + where
         )
     ]
     hands: dict[int, list[_Hand]] = {}
     by_id: dict[int, _Hand] = {}
     for hid, mid, winner, dealt_in, self_drawn, fan_total in conn.execute(
-        "SELECT id, match_id, winner, dealt_in, self_drawn, fan_total FROM hands"
+        "SELECT h.id, h.match_id, h.winner, h.dealt_in, h.self_drawn, h.fan_total "
+        "FROM hands h JOIN matches m ON m.id = h.match_id" + where
     ):
         hand = _Hand(mid, hid, winner, dealt_in, bool(self_drawn), fan_total, {})
         hands.setdefault(mid, []).append(hand)
         by_id[hid] = hand
     for hid, player, delta in conn.execute("SELECT hand_id, player, delta FROM hand_seats"):
-        by_id[hid].deltas[player] = delta
+        if hid in by_id:
+            by_id[hid].deltas[player] = delta
     finished, unfinished = conn.execute(
-        "SELECT COALESCE(SUM(finished), 0), COALESCE(SUM(1 - finished), 0) FROM matches"
+        "SELECT COALESCE(SUM(finished), 0), COALESCE(SUM(1 - finished), 0) FROM matches m"
+        + where
     ).fetchone()
 
     humans = [s for s in seats if s.is_human]

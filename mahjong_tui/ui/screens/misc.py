@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -37,23 +37,32 @@ HELP_TEXT = EN.help_text
 
 
 class HelpScreen(ModalScreen[None]):
-    """Keys, what the tile letters mean, and a short rules summary (``?``).
+    """Keys, what the tile letters mean, and a short rules summary (``?``); at a
+    table of other rules than MCR, those rules first.
 
     Args:
         lang: the language of the text.
+        rules: the ruleset of the game at the table, or ``None``.
     """
 
     CSS_PATH = str(_STYLES / "misc.tcss")
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,question_mark,q,enter", "close", "close")]
 
-    def __init__(self, lang: str = "zh") -> None:
+    def __init__(self, lang: str = "zh", rules: Any = None) -> None:
         super().__init__()
         self.lang = lang
+        self.rules = rules
+        """The rules of the game at the table, explained before the keys."""
         translate_bindings(self, lang)
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help-box"):
+            if getattr(self.rules, "family", "mcr") != "mcr":  # the keys' text explains MCR
+                from mahjong_tui.ui.rules_choice import rules_help_text
+
+                yield Static(rules_help_text(self.rules, self.lang) + "\n", id="help-rules",
+                             markup=False)
             yield Static(catalogue(self.lang).help_text, id="help-text", markup=False)
 
     def action_close(self) -> None:

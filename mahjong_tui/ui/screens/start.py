@@ -35,7 +35,8 @@ def resume_available() -> bool:
 
 class StartScreen(Screen[str]):
     """Choices are dismissed as strings: ``play``, ``hotseat2``..``hotseat4``,
-    ``watch``, ``resume``, ``quit``; help and settings open over it."""
+    ``watch``, ``resume``, ``quit``; help, settings and the choice of rules
+    (``ruleset``, read by the app) open over it."""
 
     CSS_PATH = str(_STYLES / "start.tcss")
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -45,6 +46,7 @@ class StartScreen(Screen[str]):
         Binding("4", "choose('hotseat4')", "hot-seat 4", show=False),
         Binding("w", "choose('watch')", "watch"),
         Binding("r", "choose('resume')", "resume"),
+        Binding("u", "rules", "rules"),
         Binding("t", "stats", "statistics"),
         Binding("e", "app.encyclopedia", "fans"),
         Binding("s", "app.calculator", "calculator"),
@@ -53,9 +55,11 @@ class StartScreen(Screen[str]):
         Binding("q", "choose('quit')", "quit"),
     ]
 
-    def __init__(self, lang: str = "zh") -> None:
+    def __init__(self, lang: str = "zh", ruleset: str = "mcr") -> None:
         super().__init__()
         self.lang = lang
+        self.ruleset = ruleset
+        """The rules of the games started here (see :mod:`mahjong_tui.ui.rules_choice`)."""
         translate_bindings(self, lang)
 
     def compose(self) -> ComposeResult:
@@ -67,6 +71,7 @@ class StartScreen(Screen[str]):
                 yield Button(Content(c.start_hotseat.format(n=n)), id=f"hotseat{n}",
                              compact=True)
             yield Button(Content(c.start_watch), id="watch", compact=True)
+            yield Button(Content(self._rules_text()), id="rules", compact=True)
             if resume_available():
                 yield Button(Content(c.start_resume), id="resume", compact=True)
             yield Button(Content(c.start_stats), id="stats", compact=True)
@@ -84,10 +89,28 @@ class StartScreen(Screen[str]):
             await self.app.run_action("help")
         elif choice == "stats":
             self.action_stats()
+        elif choice == "rules":
+            self.action_rules()
         elif choice in ("settings", "encyclopedia", "calculator"):
             await self.app.run_action(choice)
         else:
             self.dismiss(choice)
+
+    def _rules_text(self) -> str:
+        from mahjong_tui.ui.rules_choice import rules_name
+
+        return catalogue(self.lang).start_rules.format(name=rules_name(self.ruleset, self.lang))
+
+    def action_rules(self) -> None:
+        """Choose the rules from the list of rulesets with their summaries."""
+        from mahjong_tui.ui.rules_choice import RulesScreen
+
+        def chosen(name: str | None) -> None:
+            if name is not None:
+                self.ruleset = name
+                self.query_one("#rules", Button).label = Content(self._rules_text())
+
+        self.app.push_screen(RulesScreen(self.ruleset, lang=self.lang), callback=chosen)
 
     def action_stats(self) -> None:
         """Open the statistics screen over the start screen."""

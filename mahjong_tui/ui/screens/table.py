@@ -21,7 +21,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.css.query import NoMatches
-from textual.screen import Screen
+from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer
 
 from mahjong_tui.engine.actions import (
@@ -34,9 +34,9 @@ from mahjong_tui.engine.actions import (
     Pass,
     Pung,
 )
-from mahjong_tui.engine.events import Event, HandEnded, MatchEnded, Won
+from mahjong_tui.engine.events import Event, HandEnded, MatchEnded, Won, redact
 from mahjong_tui.engine.tiles import Tile
-from mahjong_tui.engine.views import SeatView
+from mahjong_tui.engine.views import Phase, SeatView
 from mahjong_tui.i18n import Catalogue, catalogue
 from mahjong_tui.persistence.settings import SPEEDS, Settings
 from mahjong_tui.ui.hand_end import revealed_display
@@ -46,6 +46,15 @@ from mahjong_tui.ui.model import TableDisplay
 from mahjong_tui.ui.screens.prompts import ChoiceScreen, ClaimPrompt, CurtainScreen
 from mahjong_tui.ui.screens.scoring import MatchEndScreen, ScoringScreen
 from mahjong_tui.ui.session import TableSource
+from mahjong_tui.ui.sichuan.hand_marks import dimmed_tiles, hand_marks
+from mahjong_tui.ui.sichuan.settlement import SettlementScreen
+from mahjong_tui.ui.sichuan.setup_prompts import setup_prompt
+from mahjong_tui.ui.sichuan.table_info import (
+    discard_reason,
+    exchange_note,
+    hand_end_callout,
+    is_sichuan,
+)
 from mahjong_tui.ui.widgets.action_bar import ActionBar, action_key
 from mahjong_tui.ui.widgets.callout import CallOut, new_calls
 from mahjong_tui.ui.widgets.hand import HandBar
@@ -126,6 +135,8 @@ class TableScreen(Screen[None]):
         self._ended_frame: TableDisplay | None = None
         """The last frame of the previous hand (for the revealed table at its end)."""
         """The tile the player chose this turn (by click or key), if any."""
+        self._void_note: str | None = None
+        """Why some tiles may not be discarded this turn (Sichuan: the void suit)."""
         self.display_value: TableDisplay | None = None
         """The latest display presented."""
         self.presented = 0
@@ -242,6 +253,7 @@ class TableScreen(Screen[None]):
             hand.tiles, hand.drawn = me.hand, me.drawn
         else:
             hand.tiles, hand.drawn = (), None
+        hand.marks = hand_marks(display, hand.all_tiles)
         if log:
             self.query_one(LogPanel).write_lines(log)
         self._show_saving_news()
@@ -268,6 +280,15 @@ class TableScreen(Screen[None]):
         if self.settings.bell == "on":
             self.app.bell()
         self.query_one(HintPanel).update_view(view, self.session.names)
+        if view.phase is Phase.SETUP:  # Sichuan: the exchange, then the void suit
+            history = getattr(getattr(self.session, "game", None), "events", ())
+            note = exchange_note([redact(e, player) for e in history], player,
+                                 self.session.names)
+            chosen: Action = await self.app.push_screen(
+                setup_prompt(view, style=self.settings.tile_style, lang=self.settings.language,
+                             note=note),
+                wait_for_dismiss=True)
+            return chosen
         if view.pending_claim is not None:
             pc = view.pending_claim
             prompt = ClaimPrompt(pc.tile, self.session.names[pc.from_player],
@@ -283,6 +304,9 @@ class TableScreen(Screen[None]):
         hand.cursor = len(hand.all_tiles) - 1
         self._selected = None
         hand.active = True
+        hand.dimmed = dimmed_tiles(view.legal, hand.all_tiles)
+        self._void_note = discard_reason(view.legal, hand.all_tiles, view.voids[view.player],
+                                         self.settings.language)
         self.query_one(ActionBar).actions = tuple(
             a for a in view.legal if not isinstance(a, Discard))
         self._update_status()
@@ -293,6 +317,8 @@ class TableScreen(Screen[None]):
             self._turn = None
             self._legal = ()
             hand.active = False
+            hand.dimmed = ()
+            self._void_note = None
             try:
                 self.query_one(ActionBar).actions = ()
                 self._update_status()
@@ -330,7 +356,9 @@ class TableScreen(Screen[None]):
             self.present(revealed_display(frame, ended), [])
             won = next((e for e in events if isinstance(e, Won)), None)
             c = self._words
-            if won is not None:
+            if is_sichuan(self.display_value):
+                self.call_out(hand_end_callout(events, names))
+            elif won is not None:
                 self.call_out(c.call_win.format(name=names[won.player],
                                                 how=how_won(won, names, c),
                                                 fan=won.result.total))
@@ -338,11 +366,13 @@ class TableScreen(Screen[None]):
                 self.call_out(c.call_draw)
             if self.speed != "instant":
                 await asyncio.sleep(1.0)  # the table, all hands shown, before the scores
-        await self.app.push_screen(
+        screen: ModalScreen[None] = (
+            SettlementScreen(events, names, lang=self.settings.language, auto_close=auto)
+            if is_sichuan(self.display_value) else
             ScoringScreen(events, names, lang=self.settings.language,
                           style=self.settings.tile_style, auto_close=auto,
-                          fan_names=self.settings.fan_names),
-            wait_for_dismiss=True)
+                          fan_names=self.settings.fan_names))
+        await self.app.push_screen(screen, wait_for_dismiss=True)
 
     async def match_over(self, event: MatchEnded, names: Sequence[str]) -> None:
         """The final standings."""
@@ -548,7 +578,8 @@ class TableScreen(Screen[None]):
                                if not isinstance(a, Discard))
             who = self.session.names[self.session.keyboard] if self.session.keyboard is not None \
                 else ""
-            parts.append(c.your_turn.format(who=who) + (f" · {extra}" if extra else ""))
+            note = f" · {self._void_note}" if self._void_note else ""
+            parts.append(c.your_turn.format(who=who) + (f" · {extra}" if extra else "") + note)
         elif d is not None:
             waiting = [p for p, s in enumerate(d.seats) if s.to_act]
             if d.viewer is not None and d.viewer in waiting and d.pending is not None:

@@ -8,6 +8,7 @@ from textual.reactive import reactive
 
 from mahjong_tui.engine.tiles import Tile
 from mahjong_tui.ui.messages import TileClicked
+from mahjong_tui.ui.sichuan.hand_marks import marked_row
 from mahjong_tui.ui.tiles_render import render_row, tile_height, tile_width
 from mahjong_tui.ui.widgets.lines import LinesWidget
 
@@ -32,6 +33,10 @@ class HandBar(LinesWidget):
     active: reactive[bool] = reactive(False)
     tile_style: reactive[str] = reactive("boxed", layout=True)
     lang: reactive[str] = reactive("zh")
+    marks: reactive[tuple[tuple[int, str], ...]] = reactive(())
+    """``(index, mark)``: tiles drawn marked (Sichuan: the void suit, tiles received)."""
+    dimmed: reactive[tuple[int, ...]] = reactive(())
+    """Indices drawn greyed out (they may not be discarded now)."""
 
     @property
     def all_tiles(self) -> tuple[Tile, ...]:
@@ -42,15 +47,23 @@ class HandBar(LinesWidget):
         return tile_height(self.tile_style)
 
     def cache_key(self) -> tuple[object, ...]:
-        return (self.tiles, self.drawn, self.cursor, self.active, self.tile_style, self.lang)
+        return (self.tiles, self.drawn, self.cursor, self.active, self.tile_style, self.lang,
+                self.marks, self.dimmed)
 
     def text(self) -> Text:
         tiles = self.all_tiles
         if not tiles:
             return Text("")
         highlight = (self.cursor,) if self.active and 0 <= self.cursor < len(tiles) else ()
-        lines = render_row(tiles, self.tile_style, self.lang, gap=hand_gap(self.tile_style),
-                           highlight=highlight, separate_last=self.drawn is not None)
+        if self.marks or self.dimmed:
+            lines = marked_row(tiles, self.tile_style, self.lang,
+                               gap=hand_gap(self.tile_style), highlight=highlight,
+                               separate_last=self.drawn is not None, marks=self.marks,
+                               dimmed=self.dimmed)
+        else:
+            lines = render_row(tiles, self.tile_style, self.lang,
+                               gap=hand_gap(self.tile_style), highlight=highlight,
+                               separate_last=self.drawn is not None)
         return Text("\n").join(lines)
 
     def index_at(self, x: int) -> int | None:

@@ -8,6 +8,7 @@ from textual.reactive import reactive
 
 from mahjong_tui.i18n import catalogue
 from mahjong_tui.ui.model import SeatDisplay, TableDisplay, WallDisplay
+from mahjong_tui.ui.sichuan.table_info import seat_marks
 from mahjong_tui.ui.text import discard_rows, meld_text, seat_header, tiles_text, wind
 from mahjong_tui.ui.tiles_render import label, tile_style_of
 from mahjong_tui.ui.widgets.lines import LinesWidget
@@ -29,7 +30,8 @@ def _wrap(pieces: list[Text], width: int) -> list[Text]:
 
 
 class SeatPanel(LinesWidget):
-    """Draws one :class:`SeatDisplay`: header, melds and flowers, revealed hand, discards.
+    """Draws one :class:`SeatDisplay`: header, the Sichuan marks, melds and flowers,
+    revealed hand, discards.
 
     The panel shows as many discard rows as fit; the newest rows win.
     """
@@ -53,6 +55,9 @@ class SeatPanel(LinesWidget):
         wide = self.has_class("wide") and width >= 56
         left_width = width - 26 if wide else width
         lines = [seat_header(seat, self.lang, width=left_width - (1 if wide else 0))]
+        marks = seat_marks(seat, self.lang)  # Sichuan: void suit, won 1st, the hand's balance
+        if marks.cell_len:
+            lines.append(marks)
         pieces = [meld_text(m, self.lang) for m in seat.melds]
         if seat.flowers:
             word = catalogue(self.lang).flowers
@@ -118,6 +123,8 @@ def wall_rows(wall: WallDisplay, lang: str) -> list[Text]:
 
 
 def _stack_cell(wall: WallDisplay, w: int, s: int) -> tuple[str, Style]:
+    if s >= len(wall.stacks[w]):  # a shorter wall (Sichuan: 14 or 13 stacks)
+        return " ", Style()
     style = Style(color="grey70")
     if wall.start == (w, s):
         style = style + Style(underline=True)
@@ -204,7 +211,10 @@ class CentrePanel(LinesWidget):
             offer.stylize(tile_style_of(tile), *_span(offer.plain, label(tile, self.lang)))
         width = self.size.width or 24
         if t.wall is not None:
-            lines.append(Text(c.wall_left.format(n=t.wall.remaining), style="bold"))
+            wall_line = Text(c.wall_left.format(n=t.wall.remaining), style="bold")
+            if t.rules:  # the rules in use, always on the table
+                wall_line.append(f" {c.rules_names.get(t.rules, t.rules)}", style="cyan")
+            lines.append(wall_line)
             bottom_wind = t.seats[t.bottom].seat_wind
             if self.size.height >= 20 and self.size.width >= 20:
                 # The offer is drawn inside the ring, so the ring keeps its shape
