@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from sichuan_helpers import session, sichuan_game
+from sichuan_ui_helpers import session, sichuan_game
 from uihelpers import eventually, make_app
 
 from mahjong_tui.persistence.settings import Settings

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from sichuan_helpers import NAMES, play_until, sichuan_game
+from sichuan_ui_helpers import NAMES, play_until, sichuan_game
 
 from mahjong_tui.engine.events import Payment
 from mahjong_tui.persistence.history.account import format_account

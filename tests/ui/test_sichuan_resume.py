@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from sichuan_helpers import PlainBot, play_until, sichuan_game
+from sichuan_ui_helpers import PlainBot, play_until, sichuan_game
 
 from mahjong_tui.cli.resume import resume_session
 from mahjong_tui.engine.record import entry_to_dict

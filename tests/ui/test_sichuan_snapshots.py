@@ -6,7 +6,7 @@ depend on the bots' strength."""
 from __future__ import annotations
 
 import pytest
-from sichuan_helpers import NAMES, play_until, session, sichuan_game
+from sichuan_ui_helpers import NAMES, play_until, session, sichuan_game
 from textual.app import App
 from uihelpers import make_app
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from sichuan_helpers import NAMES, play_until, sichuan_game
+from sichuan_ui_helpers import NAMES, play_until, sichuan_game
 
 from mahjong_tui.engine.events import Payment, Won
 from mahjong_tui.persistence.history import HistoryDB, compute_stats

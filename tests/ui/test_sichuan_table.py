@@ -3,7 +3,7 @@ tiles, the call-outs and the settlement (Pilot and plain-value tests)."""
 
 from __future__ import annotations
 
-from sichuan_helpers import NAMES, PlainBot, play_until, session, sichuan_game
+from sichuan_ui_helpers import NAMES, PlainBot, play_until, session, sichuan_game
 from uihelpers import eventually, make_app
 
 from mahjong_tui.engine.actions import DeclareVoid, Discard, Exchange
