@@ -104,8 +104,9 @@ def test_encyclopedia_snapshot_120x40(snap_compare) -> None:  # type: ignore[no-
         await pilot.press("3", "9")
         for field in pilot.app.screen.query(Input):
             field.cursor_blink = False  # a blinking cursor would make the snapshot flaky
-        await pilot.pause()
-        await pilot.pause()
+        # The list filters as the search text changes: give a loaded machine time.
+        await pilot.pause(0.3)
+        await pilot.pause(0.3)
 
     assert snap_compare(_start_app(), terminal_size=(120, 40), run_before=open_it)
 
