@@ -10,6 +10,7 @@ from mahjong_tui.coach.encyclopedia import (
     search,
     table,
     table_names,
+    unregister_table,
 )
 
 
@@ -48,6 +49,10 @@ def test_search_by_points_and_by_name() -> None:
 def test_other_tables_can_be_registered() -> None:
     entry = FanEntry(1, 2, "测试", "Test fan", "a test", None, ())
     register_table("Test", lambda: (entry,))
-    assert table_names()[0] == "MCR"
-    assert "Test" in table_names()
-    assert table("Test") == (entry,)
+    try:
+        assert table_names()[0] == "MCR"
+        assert "Test" in table_names()
+        assert table("Test") == (entry,)
+    finally:  # the registry is the process's: later tests must not see this table
+        unregister_table("Test")
+    assert table_names() == ("MCR",)

@@ -26,6 +26,7 @@ __all__ = [
     "search",
     "table",
     "table_names",
+    "unregister_table",
 ]
 
 
@@ -83,6 +84,12 @@ _TABLES: dict[str, Callable[[], tuple[FanEntry, ...]]] = {"MCR": mcr_entries}
 def register_table(name: str, entries: Callable[[], tuple[FanEntry, ...]]) -> None:
     """Add a ruleset's fan table (e.g. a Sichuan preset) under ``name``."""
     _TABLES[name] = entries
+
+
+def unregister_table(name: str) -> None:
+    """Remove a table added by :func:`register_table` (MCR's stays)."""
+    if name != "MCR":
+        _TABLES.pop(name, None)
 
 
 def table_names() -> tuple[str, ...]:
