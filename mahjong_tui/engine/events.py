@@ -28,6 +28,7 @@ __all__ = [
     "ExchangeDirection",
     "FalseWin",
     "FlowerReplaced",
+    "HandAbandoned",
     "HandEnded",
     "HandStarted",
     "Konged",
@@ -35,6 +36,7 @@ __all__ = [
     "Payment",
     "Standing",
     "TilesExchanged",
+    "TilesTurnedUp",
     "VoidsDeclared",
     "WallBroken",
     "WallBuilt",
@@ -348,6 +350,39 @@ class WallExhausted:
 
 
 @dataclass(frozen=True, slots=True)
+class HandAbandoned:
+    """The rules end the hand as a draw before the wall runs out (Beijing 三家杠荒牌).
+
+    Attributes:
+        reason: why, in a few words (``three players konged``).
+    """
+
+    reason: str
+
+    def describe(self, names: Sequence[str]) -> str:
+        """One log line."""
+        return f"The hand is a draw: {self.reason}"
+
+
+@dataclass(frozen=True, slots=True)
+class TilesTurnedUp:
+    """Tiles turned face up from the live wall after the deal, out of play for the
+    hand (Hangzhou 翻财神: the tile that names the wild tiles).
+
+    Attributes:
+        tiles: the tiles, in the order turned.
+        positions: where each came from.
+    """
+
+    tiles: tuple[Tile, ...]
+    positions: tuple[Position, ...]
+
+    def describe(self, names: Sequence[str]) -> str:
+        """One log line."""
+        return f"Turned up: {format_tiles(self.tiles)}"
+
+
+@dataclass(frozen=True, slots=True)
 class HandEnded:
     """A hand is over; the next one (if any) starts right after.
 
@@ -510,7 +545,8 @@ class MatchEnded:
 
 Event = (HandStarted | WallBuilt | DiceThrown | WallBroken | Dealt | FlowerReplaced | Drew
          | Discarded | Claimed | Konged | Won | FalseWin | WallExhausted | HandEnded
-         | MatchEnded | ExchangeDirection | TilesExchanged | VoidsDeclared | Payment)
+         | MatchEnded | ExchangeDirection | TilesExchanged | VoidsDeclared | Payment
+         | HandAbandoned | TilesTurnedUp)
 """Every event."""
 
 

@@ -160,7 +160,7 @@ class Game:
         self.seating = st
         self._emit(("chance", number, deal))
         self.hand = Hand(self.ruleset, st.order, st.round_wind, deal, hand_number=number,
-                         per_seat=self.draw_mode == "per_seat")
+                         per_seat=self.draw_mode == "per_seat", previous=self._previous)
         brk = self.hand.wall.brk
         thrower = st.order[brk.thrower]
         geometry = self.ruleset.geometry
@@ -270,11 +270,12 @@ class Game:
         return PublicTable(
             self.ruleset, st.hand_number, st.round_wind, st.order[0], st.seat_winds,
             self._live_scores(), discards, claimed, flowers, tuple(map(sum, h.counts)),
-            self._wall_view(), h.wall.remaining, dice, h.last_discard, h.claim,
+            self._wall_view(), max(0, h.live_left()), dice, h.last_discard, h.claim,
             Phase.OVER if self.is_over else h.phase,
             tuple(sorted(h.barred)) if h.barred else (), self.players,
             winners, win_tiles, voids, tuple(h.deltas), revealed,
-            "" if step is None else step.name, extra_dice)
+            "" if step is None else step.name, extra_dice, h.turned_up,
+            h.rules.public_notes())
 
     def _live_scores(self) -> tuple[int, ...]:
         """Scores including the current hand's payments so far (false-win penalties

@@ -23,6 +23,10 @@ payments, whether a win ends the hand. Procedure decisions shared by all ruleset
   and in play; a win on a flower's replacement is self-drawn, never 杠上开花.
 * A player who lets a win on a discard pass, where the ruleset bars it (Sichuan
   过水不胡), may not win on a discard until his next draw unless it scores more fan.
+* Tiles the ruleset keeps back at the tail (Beijing) are never drawn live: the hand
+  is a draw when the live wall reaches them; kong replacements from the tail may
+  take them. Tiles turned up after the deal (Hangzhou's 财神 indicator) come from
+  the live wall before the first turn and stay out of play.
 """
 
 from __future__ import annotations
@@ -48,8 +52,10 @@ from mahjong_tui.engine.events import (
     Drew,
     Event,
     FlowerReplaced,
+    HandAbandoned,
     Konged,
     Payment,
+    TilesTurnedUp,
     WallExhausted,
     Won,
 )
@@ -114,10 +120,13 @@ class Hand:
         deal: the wall order and dice.
         hand_number: the hand in the match (0-based).
         per_seat: duplicate draw mode (see :class:`mahjong_tui.engine.wall.Wall`).
+        previous: how the previous hand of the match ended (the ruleset's hand
+            rules may read its ``carry``), ``None`` for the first hand.
     """
 
     def __init__(self, ruleset: Ruleset, order: tuple[int, ...], round_wind: int, deal: Deal,
-                 *, hand_number: int = 0, per_seat: bool = False) -> None:
+                 *, hand_number: int = 0, per_seat: bool = False,
+                 previous: HandOutcome | None = None) -> None:
         self.ruleset = ruleset
         self.order = order
         self.seat_of = [0, 0, 0, 0]
@@ -129,6 +138,8 @@ class Hand:
         self.hand_number = hand_number
         self.deal = deal
         self.per_seat = per_seat
+        self.previous = previous
+        self.turned_up: tuple[Tile, ...] = ()
         self.wall = Wall(deal, ruleset.geometry, ruleset.wall_break(deal))
         self.counts: list[list[int]] = [[0] * len(TILES) for _ in range(4)]
         self.drawn: list[Tile | None] = [None] * 4
@@ -240,9 +251,19 @@ class Hand:
                 return q
         return player
 
+    def live_left(self) -> int:
+        """Tiles left for live draws (the wall less what the ruleset keeps back)."""
+        return self.wall.remaining - self.rules.kept_back()
+
     def wall_done(self) -> bool:
-        """True when no tile is left to draw."""
-        return self.wall.remaining == 0
+        """True when no tile is left for a live draw."""
+        return self.live_left() <= 0
+
+    def _can_replace(self, seat: int) -> bool:
+        """A kong's replacement can be drawn for ``seat``: from the tail while any
+        tile is left, as the next live tile only while the live wall lasts."""
+        return self.wall.can_draw(seat) and (self.ruleset.replacement_from_tail
+                                             or self.live_left() > 0)
 
     def visible(self, t: Tile) -> int:
         """Copies of ``t`` face up on the table: discards not claimed, exposed melds."""
@@ -259,7 +280,8 @@ class Hand:
     def outcome(self) -> HandOutcome:
         """How the hand ended (for the next hand's seating)."""
         return HandOutcome(self.hand_number, self.order[0], tuple(self.winners),
-                           self.first_win_from, self.first_win_count)
+                           self.first_win_from, self.first_win_count,
+                           self.rules.carry_over())
 
     # -- start -------------------------------------------------------------------
     def start(self) -> list[Event]:
@@ -287,6 +309,11 @@ class Hand:
                     pending.append(tile)
                 elif seat == 0:
                     last_for_dealer = tile
+        turn_up = self.rules.turn_up_count()
+        if turn_up:
+            taken = [self.wall.draw(0, from_tail=False) for _ in range(turn_up)]
+            self.turned_up = tuple(t for t, _ in taken)
+            ev.append(TilesTurnedUp(self.turned_up, tuple(pos for _, pos in taken)))
         if self.per_seat:
             self.wall.split()
         self.phase = Phase.TURN
@@ -365,7 +392,7 @@ class Hand:
             if rules.must_win(p):
                 return (WIN,)
             acts.append(WIN)
-        if kind != CHOW_TURN and self.wall.can_draw(self.seat_of[p]) and (
+        if kind != CHOW_TURN and self._can_replace(self.seat_of[p]) and (
                 kind != PUNG_TURN or self.ruleset.kong_after_pung):
             if 4 in counts:
                 acts.extend(CONCEALED_KONGS[i] for i in range(NUM_KINDS)
@@ -404,7 +431,7 @@ class Hand:
             self.last_discard = (p, t)
             self.discard_after_last = self.wall_done()
             self._events.append(Discarded(p, t))
-            self.rules.on_discard(p, t)
+            self._ledger(self.rules.on_discard(p, t))
             self._open_claims(p, t)
         elif isinstance(action, Win):
             drawn = self.drawn[p]
@@ -427,7 +454,7 @@ class Hand:
             self.melds[p].append(meld)
             self._events.append(Konged(p, meld, True))
             self._ledger(self.rules.on_kong(p, meld, None, with_drawn=True))
-            self._draw(p, from_tail=self.ruleset.replacement_from_tail, kind=KONG)
+            self._replace_kong(p)
         elif isinstance(action, AddKong):
             t = action.tile
             options: dict[int, tuple[Action, ...]] = {}
@@ -459,12 +486,22 @@ class Hand:
                 self._ledger(self.rules.on_kong(p, melds[k], None,
                                                        with_drawn=with_drawn))
                 break
+        self._replace_kong(p)
+
+    def _replace_kong(self, p: int) -> None:
+        """After a kong: the ruleset may end the hand as a draw (Beijing 三家杠),
+        else ``p`` draws the replacement."""
+        reason = self.rules.abandon_reason()
+        if reason is not None:
+            self._events.append(HandAbandoned(reason))
+            self._drawn_end()
+            return
         self._draw(p, from_tail=self.ruleset.replacement_from_tail, kind=KONG)
 
     def _draw(self, p: int, *, from_tail: bool, kind: str) -> None:
         """Draw for ``p`` (replacing flowers from the tail) and give ``p`` the turn."""
         seat = self.seat_of[p]
-        if not self.wall.can_draw(seat):
+        if not self.wall.can_draw(seat) or (not from_tail and self.live_left() <= 0):
             self._exhausted()
             return
         tile, pos = self.wall.draw(seat, from_tail=from_tail)
@@ -510,12 +547,13 @@ class Hand:
                 acts.append(WIN)
             if pung_ok or kong_ok:
                 c = self.counts[p][ti]
-                if c >= 2 and rules.may_meld(p, t):
-                    if c == 3 and kong_ok and self.wall.can_draw(self.seat_of[p]):
+                if c >= 2 and rules.may_meld(p, t) and rules.may_claim(p, t, d):
+                    if c == 3 and kong_ok and self._can_replace(self.seat_of[p]):
                         acts.append(KONGS[ti])
                     if pung_ok:
                         acts.append(PUNGS[ti])
-                if pung_ok and k == 1 and ruleset.chow_allowed and ti < 27:
+                if pung_ok and k == 1 and ruleset.chow_allowed and ti < 27 and \
+                        rules.may_claim(p, t, d):
                     acts.extend(self._chows(p, ti))
             if acts:
                 acts.append(PASS)
@@ -530,7 +568,8 @@ class Hand:
 
     def _no_more_draws_after(self, d: int) -> bool:
         if self.per_seat:
-            return not self.wall.can_draw(self.seat_of[self.next_player(d)])
+            return (not self.wall.can_draw(self.seat_of[self.next_player(d)])
+                    or self.wall_done())
         return self.wall_done()
 
     def _chows(self, p: int, ti: int) -> list[Action]:
@@ -662,7 +701,7 @@ class Hand:
         self._events.append(Claimed(p, a, d, meld))
         if kind == KONG:
             self._ledger(self.rules.on_kong(p, meld, d, with_drawn=False))
-            self._draw(p, from_tail=self.ruleset.replacement_from_tail, kind=KONG)
+            self._replace_kong(p)
         else:
             self.phase = Phase.TURN
             self.turn_player = p
@@ -743,6 +782,9 @@ class Hand:
 
     def _exhausted(self) -> None:
         self._events.append(WallExhausted())
+        self._drawn_end()
+
+    def _drawn_end(self) -> None:
         self._ledger(self.rules.on_exhausted())
         self.over = True
         self.phase = Phase.OVER

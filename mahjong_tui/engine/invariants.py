@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from mahjong_tui.engine.game import Game
@@ -18,7 +19,8 @@ def check_invariants(game: Game) -> None:
     """Check the table is consistent.
 
     * every tile of the set is in exactly one place: the wall, a hand, a meld,
-      the discards (claimed discards live in the claimer's meld) or the flowers;
+      the discards (claimed discards live in the claimer's meld), the flowers or
+      the tiles turned up after the deal;
     * no tile kind more than 4 times, each flower once;
     * hand sizes: 13 (or 14 for the player on turn) counting a meld as 3 tiles;
     * scores sum to 4 x the starting points.
@@ -29,6 +31,7 @@ def check_invariants(game: Game) -> None:
     h = game.hand
     ruleset = game.ruleset
     tiles = list(h.wall.hidden_tiles())
+    tiles.extend(h.turned_up)
     for p in range(4):
         tiles.extend(h.tiles_of(p))
         for m in h.melds[p]:
@@ -74,11 +77,23 @@ class EventTracker:
 
     Feed it ``game.events`` in order (:meth:`feed`); :meth:`compare` checks the
     rebuilt table against the live game between actions.
+
+    Args:
+        starting_points: every player's score at the start.
+        flowers: the set has flowers (144 tiles; the ``WallBuilt`` event corrects it).
+        per_seat: duplicate draw mode (the wall is split into per-seat queues).
+        kept_back: tiles the ruleset keeps back at the tail, from the number of kongs
+            made so far in the hand (Beijing ``lambda k: 14 + k``); the wall may end
+            with exactly that many.
     """
 
     def __init__(self, starting_points: int = 500, flowers: bool = True,
-                 per_seat: bool = False) -> None:
+                 per_seat: bool = False,
+                 kept_back: Callable[[int], int] | None = None) -> None:
         self.per_seat = per_seat
+        self.kept_back_of = kept_back
+        self.kongs = 0
+        self.turned_up: list[Any] = []
         self.total = 144 if flowers else 136
         self.pending_received: list[tuple[int, Any]] = []
         self.starting = starting_points
@@ -141,6 +156,8 @@ class EventTracker:
         self.melds = [[], [], [], []]
         self.discards = [[], [], [], []]
         self.flowers = [[], [], [], []]
+        self.turned_up = []
+        self.kongs = 0
         self.known = [0] * NUM_TILE_KINDS
         self.n_known = 0
         self.sizes = [0, 0, 0, 0]
@@ -221,8 +238,11 @@ class EventTracker:
             self._take(e.player, t)
         self.melds[e.player].append(e.meld)
         self.sizes[e.player] += 3
+        if len(e.meld.tiles) == 4:
+            self.kongs += 1
 
     def _on_Konged(self, e: Any) -> None:
+        self.kongs += 1
         meld = e.meld
         if e.concealed:
             self._take(e.player, meld.tiles[0], 4)
@@ -268,8 +288,20 @@ class EventTracker:
             self.scores[p] += payments[p]
 
     def _on_WallExhausted(self, e: Any) -> None:
-        if self.wall != 0 and not self.per_seat:
+        kept = self.kept_back_of(self.kongs) if self.kept_back_of is not None else 0
+        if self.wall != kept and not self.per_seat:
             raise InvariantError(f"wall exhausted with {self.wall} tiles left")
+
+    def _on_HandAbandoned(self, e: Any) -> None:
+        """A drawn hand the rules ended early: nothing moves."""
+
+    def _on_TilesTurnedUp(self, e: Any) -> None:
+        for t in e.tiles:
+            self.wall -= 1
+            self.known[t.index] += 1
+            self.n_known += 1
+            self.touched.append(t.index)
+            self.turned_up.append(t)
 
     def _on_HandEnded(self, e: Any) -> None:
         if list(e.scores) != self.scores:
@@ -320,6 +352,9 @@ class EventTracker:
             for t in self.flowers[p]:
                 counts[t.index] += 1
                 n_tiles += 1
+        for t in self.turned_up:
+            counts[t.index] += 1
+            n_tiles += 1
         where = f"after event {self.events_seen} ({name})"
         if n_tiles != self.total or self.wall < 0:
             raise InvariantError(f"{where}: {n_tiles} tiles on the table, wall {self.wall}")

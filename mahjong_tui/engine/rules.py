@@ -28,7 +28,8 @@ if TYPE_CHECKING:
     from mahjong_tui.engine.hand import Hand
     from mahjong_tui.engine.match import Seating
 
-__all__ = ["HandOutcome", "HandRules", "RuleOptionError", "Ruleset", "SetupStep", "WinCheck"]
+__all__ = ["HandOutcome", "HandRules", "HandRulesDefaults", "RuleOptionError", "Ruleset",
+           "SetupStep", "WinCheck"]
 
 
 class RuleOptionError(ValueError):
@@ -46,6 +47,8 @@ class HandOutcome:
         first_win_from: who discarded (or added the robbed kong) for the first win,
             ``None`` for a self-draw or no win.
         first_win_count: how many players won on that first discard.
+        carry: what the ruleset carries into the next hand (Beijing: the floor of
+            上楼), from :meth:`HandRules.carry_over`; ``None`` for most rulesets.
     """
 
     hand_number: int
@@ -53,6 +56,7 @@ class HandOutcome:
     winners: tuple[int, ...]
     first_win_from: int | None
     first_win_count: int
+    carry: Any = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,8 +140,9 @@ class HandRules(Protocol):
         """Payments for a kong (Sichuan 刮风下雨); events only, the engine adds them up."""
         ...
 
-    def on_discard(self, player: int, tile: Tile) -> None:
-        """Note a discard (Sichuan: the 杠上炮 window closes after it)."""
+    def on_discard(self, player: int, tile: Tile) -> list[Event]:
+        """Note a discard (Sichuan: the 杠上炮 window closes after it); return its
+        payments, if the ruleset has any (Beijing 跟庄)."""
         ...
 
     def hand_over_after_win(self) -> bool:
@@ -145,12 +150,74 @@ class HandRules(Protocol):
         ...
 
     def on_exhausted(self) -> list[Event]:
-        """Settle a hand whose wall ran out (Sichuan 查花猪, 查大叫, refunds)."""
+        """Settle a drawn hand: the wall ran out, or :meth:`abandon_reason` ended it
+        (Sichuan 查花猪, 查大叫, refunds)."""
         ...
 
     def tiles_changed(self, player: int) -> None:
         """``player``'s tiles other than the drawn one changed (forget cached waits)."""
         ...
+
+    def kept_back(self) -> int:
+        """Tiles at the wall's tail that live draws may not take (Beijing: 7 stacks
+        and one more per kong, for kong replacements only); the hand is a draw when
+        a live draw would take one of them. 0: the wall is drawn to its last tile."""
+        ...
+
+    def may_claim(self, player: int, tile: Tile, from_player: int) -> bool:
+        """May ``player`` chow, pung or kong ``tile`` discarded by ``from_player``
+        (Hangzhou: never a discarded 财神, nobody while another player is 财飘)?"""
+        ...
+
+    def turn_up_count(self) -> int:
+        """How many tiles are turned face up from the live wall after the deal
+        (Hangzhou 翻财神: one, whose kind names the wild tiles). They are out of play;
+        the table shows them and the rules read them from ``hand.turned_up``."""
+        ...
+
+    def abandon_reason(self) -> str | None:
+        """Asked after every kong: a reason to end the hand as a draw now (Beijing
+        三家杠荒牌), else ``None``."""
+        ...
+
+    def public_notes(self) -> tuple[tuple[str, Any], ...]:
+        """What the table shows of this ruleset's own state, as ``(key, value)``
+        pairs everyone may see (the wild tile, Beijing's floor and reserve...)."""
+        ...
+
+    def carry_over(self) -> Any:
+        """What the next hand's rules need from this one (Beijing's floor), kept in
+        :attr:`HandOutcome.carry`; ``None`` when nothing carries over."""
+        ...
+
+
+class HandRulesDefaults:
+    """The answers of a ruleset that has no use for the optional hooks of
+    :class:`HandRules`; a ruleset's hand rules inherit it and override what they need."""
+
+    def kept_back(self) -> int:
+        """The whole wall is drawn."""
+        return 0
+
+    def may_claim(self, player: int, tile: Tile, from_player: int) -> bool:
+        """Every discard may be claimed."""
+        return True
+
+    def turn_up_count(self) -> int:
+        """Nothing is turned up."""
+        return 0
+
+    def abandon_reason(self) -> str | None:
+        """A hand ends only by a win or an empty wall."""
+        return None
+
+    def public_notes(self) -> tuple[tuple[str, Any], ...]:
+        """Nothing beyond the common table."""
+        return ()
+
+    def carry_over(self) -> Any:
+        """Nothing carries over."""
+        return None
 
 
 class Ruleset(Protocol):

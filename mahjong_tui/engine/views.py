@@ -107,7 +107,8 @@ class PublicTable(NamedTuple):
         flowers: each player's flowers.
         hand_sizes: each player's concealed tile count (drawn tile included).
         wall: the physical wall.
-        wall_remaining: tiles left to draw.
+        wall_remaining: tiles left for live draws (the ruleset's kept-back tail
+            tiles not counted).
         dice: the throws of the hand (MCR: the dealer's and the second thrower's).
         last_discard: ``(player, tile)`` of the latest discard, or ``None``.
         pending_claim: the tile on offer, or ``None``.
@@ -124,6 +125,9 @@ class PublicTable(NamedTuple):
         extra_dice: further dice of the hand (Sichuan: the exchange direction and
             the first dealer's throws); ``()`` while the exchange is chosen, as the
             die is thrown once the tiles lie face down.
+        turned_up: tiles turned face up after the deal (Hangzhou's 财神 indicator).
+        notes: the ruleset's own public state as ``(key, value)`` pairs (see
+            :meth:`mahjong_tui.engine.rules.HandRules.public_notes`).
     """
 
     ruleset: Any
@@ -151,6 +155,8 @@ class PublicTable(NamedTuple):
     revealed: tuple[tuple[Tile, ...], ...] = ((), (), (), ())
     setup: str = ""
     extra_dice: tuple[int, ...] = ()
+    turned_up: tuple[Tile, ...] = ()
+    notes: tuple[tuple[str, Any], ...] = ()
 
 
 _TABLE_FIELDS = frozenset(PublicTable._fields)
@@ -271,6 +277,23 @@ class _PublicFields:
     def voids(self) -> tuple[Suit | None, ...]:
         """Declared void suits, once revealed."""
         return self.table.voids
+
+    @property
+    def turned_up(self) -> tuple[Tile, ...]:
+        """Tiles turned face up after the deal (Hangzhou's 财神 indicator)."""
+        return self.table.turned_up
+
+    @property
+    def notes(self) -> tuple[tuple[str, Any], ...]:
+        """The ruleset's own public state as ``(key, value)`` pairs."""
+        return self.table.notes
+
+    def note(self, key: str, default: Any = None) -> Any:
+        """One of :attr:`notes` by key, else ``default``."""
+        for k, v in self.table.notes:
+            if k == key:
+                return v
+        return default
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,7 +16,7 @@ from mahjong_tui.engine.actions import Discard
 from mahjong_tui.engine.events import Event, FalseWin
 from mahjong_tui.engine.hand import DISCARDS, KONG, expand
 from mahjong_tui.engine.melds import Meld
-from mahjong_tui.engine.rules import NO_WIN, SetupStep, WinCheck
+from mahjong_tui.engine.rules import NO_WIN, HandRulesDefaults, SetupStep, WinCheck
 from mahjong_tui.engine.tiles import TILES, Tile
 from mahjong_tui.engine.views import Phase
 from mahjong_tui.rulesets.mcr import scoring as _scoring
@@ -40,7 +40,7 @@ _NO_STEPS: tuple[SetupStep, ...] = ()
 _FALSE_WIN = WinCheck(True)  # competition: offered, and false if declared
 
 
-class McrHandRules:
+class McrHandRules(HandRulesDefaults):
     """MCR's rules for one hand.
 
     Args:
@@ -134,8 +134,9 @@ class McrHandRules:
         """Kongs are paid only through their fan."""
         return []
 
-    def on_discard(self, player: int, tile: Tile) -> None:
-        """Nothing to note."""
+    def on_discard(self, player: int, tile: Tile) -> list[Event]:
+        """Nothing to note, nothing paid."""
+        return []
 
     def hand_over_after_win(self) -> bool:
         """A win ends an MCR hand."""

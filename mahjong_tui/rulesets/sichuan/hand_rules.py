@@ -15,7 +15,7 @@ from mahjong_tui.engine.actions import Discard
 from mahjong_tui.engine.events import Event, FalseWin, Payment
 from mahjong_tui.engine.hand import DISCARDS, KONG, expand
 from mahjong_tui.engine.melds import Meld
-from mahjong_tui.engine.rules import NO_WIN, SetupStep, WinCheck
+from mahjong_tui.engine.rules import NO_WIN, HandRulesDefaults, SetupStep, WinCheck
 from mahjong_tui.engine.tiles import Suit, Tile
 from mahjong_tui.rulesets.sichuan.scoring import (
     SichuanScore,
@@ -53,7 +53,7 @@ class KongIncome:
         self.detail = detail
 
 
-class SichuanHandRules:
+class SichuanHandRules(HandRulesDefaults):
     """Sichuan's rules for one hand.
 
     Args:
@@ -258,11 +258,12 @@ class SichuanHandRules:
         self.incomes.append(income)
         return [Payment("kong", player, income.amounts, income.detail)]
 
-    def on_discard(self, player: int, tile: Tile) -> None:
+    def on_discard(self, player: int, tile: Tile) -> list[Event]:
         """The 杠上炮 window is the konger's discard right after his kong."""
         last = self._last_kong
         self._kong_discard = last if last is not None and last.player == player else None
         self._last_kong = None
+        return []
 
     def hand_over_after_win(self) -> bool:
         """The hand ends when three have won."""
