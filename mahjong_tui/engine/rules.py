@@ -28,8 +28,8 @@ if TYPE_CHECKING:
     from mahjong_tui.engine.hand import Hand
     from mahjong_tui.engine.match import Seating
 
-__all__ = ["HandOutcome", "HandRules", "HandRulesDefaults", "RuleOptionError", "Ruleset",
-           "SetupStep", "WinCheck"]
+__all__ = ["HandOutcome", "HandRules", "HandRulesDefaults", "HandShapes", "RuleOptionError",
+           "Ruleset", "SetupStep", "WinCheck"]
 
 
 class RuleOptionError(ValueError):
@@ -77,6 +77,31 @@ class WinCheck:
 
 
 NO_WIN = WinCheck(False)
+
+
+@dataclass(frozen=True, slots=True)
+class HandShapes:
+    """What the complete hands of a ruleset look like, for the analysis of bots and
+    hints (shanten, useful tiles); the ruleset's win check stays the judge.
+
+    A ruleset that a shape-parametrised bot plays offers it as its ``shapes``
+    attribute. Wild tiles change from hand to hand: the hand rules publish their
+    kinds as the public note ``"wilds"`` (a tuple of tile indices).
+
+    Attributes:
+        kinds: the tile kinds (indices) in the set.
+        chows: sets may be chows as well as pungs (in the hand; claiming a chow is
+            the ruleset's ``chow_allowed``).
+        seven_pairs: seven pairs is a complete hand.
+        four_as_two_pairs: in seven pairs, four of a kind counts as two pairs (龙七对).
+        open_hand_required: a win needs at least one claimed meld (Jindi 开门).
+    """
+
+    kinds: tuple[int, ...]
+    chows: bool = True
+    seven_pairs: bool = True
+    four_as_two_pairs: bool = True
+    open_hand_required: bool = False
 
 
 class SetupStep(Protocol):
