@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import asdict, dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from mahjong_tui.engine.events import Standing
@@ -23,6 +23,7 @@ from mahjong_tui.engine.wall import (
     break_of,
     random_deal,
 )
+from mahjong_tui.rulesets.options import options_from_dict
 
 if TYPE_CHECKING:
     from mahjong_tui.engine.hand import Hand
@@ -227,14 +228,5 @@ def mcr_from_dict(data: dict[str, Any]) -> McrRuleset:
     Raises:
         ValueError: on unknown fields, wrong value types or unsupported options.
     """
-    known = {f.name: f for f in fields(McrRuleset)}
-    unknown = sorted(set(data) - set(known))
-    if unknown:
-        raise ValueError(f"unknown ruleset field(s): {', '.join(unknown)}")
-    defaults = McrRuleset()
-    data = {"tied_places_share": False, **data}  # the rule before the option existed
-    for key, value in data.items():
-        expected = type(getattr(defaults, key))
-        if type(value) is not expected:
-            raise ValueError(f"ruleset field {key!r} must be {expected.__name__}")
-    return McrRuleset(**data)
+    # Headers from before the option read back with the rule of that time.
+    return options_from_dict(McrRuleset, {"tied_places_share": False, **data})

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import asdict, dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from mahjong_tui.engine.events import Standing
@@ -19,6 +19,7 @@ from mahjong_tui.engine.match import Seating, standings
 from mahjong_tui.engine.rules import HandOutcome, HandRules, RuleOptionError
 from mahjong_tui.engine.tiles import TILES, Tile
 from mahjong_tui.engine.wall import Deal, WallBreak, WallGeometry, second_thrower
+from mahjong_tui.rulesets.options import options_from_dict
 from mahjong_tui.rulesets.sichuan.scoring import PRESETS, SichuanScoring
 
 if TYPE_CHECKING:
@@ -283,18 +284,4 @@ def sichuan_from_dict(data: dict[str, Any]) -> SichuanRuleset:
     Raises:
         ValueError: on unknown fields, wrong types or unsupported options.
     """
-    body = {k: v for k, v in data.items() if k != "family"}
-    known = {f.name for f in fields(SichuanRuleset)}
-    unknown = sorted(set(body) - known)
-    if unknown:
-        raise ValueError(f"unknown ruleset field(s): {', '.join(unknown)}")
-    defaults = SichuanRuleset()
-    for key, value in body.items():
-        expected = getattr(defaults, key)
-        if isinstance(expected, tuple):
-            if not isinstance(value, list) or not all(type(v) is int for v in value):
-                raise ValueError(f"ruleset field {key!r} must be a list of integers")
-            body[key] = tuple(value)
-        elif type(value) is not type(expected):
-            raise ValueError(f"ruleset field {key!r} must be {type(expected).__name__}")
-    return SichuanRuleset(**body)
+    return options_from_dict(SichuanRuleset, data)
