@@ -77,6 +77,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="rules of the walls (default mcr)")
     parser.add_argument("--jobs", type=int, default=1,
                         help="worker processes (default 1; results do not depend on it)")
+    parser.add_argument("--budget-ms", type=float, default=None, metavar="MS",
+                        help="master: thinking time per decision (default 300)")
+    parser.add_argument("--deterministic", action="store_true",
+                        help="master: count the budget in playouts (--playouts), so the "
+                             "run is the same on any machine")
+    parser.add_argument("--playouts", type=int, default=None, metavar="N",
+                        help="master with --deterministic: playouts per decision "
+                             "(default 120)")
     parser.add_argument("--json", action="store_true",
                         help="print the figures as one JSON object on the last line")
 
@@ -91,10 +99,28 @@ def win_fan(result: Any) -> int:
     return int(result.total_fan if fan is None else fan)
 
 
+def master_options(args: argparse.Namespace) -> dict[str, Any]:
+    """The ``master`` settings the options ask for (only those given)."""
+    out: dict[str, Any] = {}
+    if getattr(args, "budget_ms", None) is not None:
+        out["budget_ms"] = float(args.budget_ms)
+    if getattr(args, "deterministic", False):
+        out["deterministic"] = True
+    if getattr(args, "playouts", None) is not None:
+        out["playouts"] = int(args.playouts)
+    return out
+
+
 def play_wall(candidate: str, baseline: str, seed: int, wall: int,
-              ruleset: str = "mcr") -> WallResult:
-    """Play one wall four times (candidate in each seat) and measure it."""
+              ruleset: str = "mcr", master: dict[str, Any] | None = None) -> WallResult:
+    """Play one wall four times (candidate in each seat) and measure it; ``master``
+    configures the ``master`` level first (see :func:`bots.master.configure`)."""
     from bots import get_bot
+
+    if master:
+        from bots.master import configure
+
+        configure(**master)
     from mahjong_tui.engine.driver import GameLoop
     from mahjong_tui.engine.events import HandEnded, Payment, Won
     from mahjong_tui.engine.game import Game
@@ -233,7 +259,8 @@ def summarise(results: Sequence[WallResult], candidate: str, baseline: str, seed
 
 
 def _walls(args: argparse.Namespace) -> Iterator[WallResult]:
-    tasks = [(args.candidate, args.baseline, args.seed, w, args.ruleset)
+    master = master_options(args)
+    tasks = [(args.candidate, args.baseline, args.seed, w, args.ruleset, master)
              for w in range(args.walls)]
     if args.jobs <= 1:
         for task in tasks:
@@ -245,7 +272,7 @@ def _walls(args: argparse.Namespace) -> Iterator[WallResult]:
         yield from pool.imap(_play_packed, tasks, chunksize=1)
 
 
-def _play_packed(task: tuple[str, str, int, int, str]) -> WallResult:
+def _play_packed(task: tuple[str, str, int, int, str, dict[str, Any]]) -> WallResult:
     return play_wall(*task)
 
 
@@ -314,6 +341,14 @@ def run(args: argparse.Namespace) -> int:
         results.extend(_walls(args))
     report = summarise(results, args.candidate, args.baseline, args.seed,
                        time.perf_counter() - start, args.ruleset)
+    if "master" in (args.candidate, args.baseline):
+        from bots.master import MasterSettings
+
+        settings = MasterSettings(**master_options(args))
+        report["master"] = {"budget_ms": settings.budget_ms,
+                            "deterministic": settings.deterministic,
+                            "playouts": settings.playouts if settings.deterministic else None,
+                            "candidates": settings.candidates}
     if args.json:
         print(json.dumps(report, separators=(",", ":")))
     else:
