@@ -326,6 +326,16 @@ def run(args: argparse.Namespace) -> int:
     if args.walls < 1:
         print("mahjong-tui bench bots: --walls must be at least 1", file=sys.stderr)
         return 2
+    if args.jobs < 1:
+        print("mahjong-tui bench bots: --jobs must be at least 1", file=sys.stderr)
+        return 2
+    from bots.master import configure
+
+    try:
+        configure(**master_options(args))
+    except ValueError as exc:
+        print(f"mahjong-tui bench bots: {exc}", file=sys.stderr)
+        return 2
     start = time.perf_counter()
     results: list[WallResult] = []
     if sys.stderr.isatty():
