@@ -31,11 +31,21 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from mahjong_tui.engine.actions import Action, Discard
-from mahjong_tui.engine.hand import CHOW_TURN, DRAW, PUNG_TURN, Hand, IllegalActionError
+from mahjong_tui.engine.hand import (
+    CHOW_TURN,
+    DRAW,
+    KONGS,
+    PASS,
+    PUNG_TURN,
+    PUNGS,
+    WIN,
+    Hand,
+    IllegalActionError,
+)
 from mahjong_tui.engine.melds import Meld, MeldKind
 from mahjong_tui.engine.rules import HandRules, Ruleset
 from mahjong_tui.engine.tiles import NUM_KINDS, TILES, Tile
-from mahjong_tui.engine.views import HiddenKong, Phase, SeatView
+from mahjong_tui.engine.views import HiddenKong, PendingClaim, Phase, SeatView
 from mahjong_tui.engine.wall import Deal, Position, Wall, WallError
 
 __all__ = ["HiddenDeal", "Playout", "PlayoutError", "PlayoutPolicy", "random_policy",
@@ -431,6 +441,7 @@ class Playout:
         wf = getattr(rules, "win_filter", None)
         chow_ok = ruleset.chow_allowed
         plain_claims = not ruleset.last_discard_claimable
+        pung_last = ruleset.pung_on_last_discard
         counts_of = h.counts
         out = h.out
         barred = h.barred
@@ -462,24 +473,45 @@ class Playout:
                 h.last_discard = (p, t)
                 h.discard_after_last = wall.remaining == 0
                 rules.on_discard(p, t)
-                claimable = False
-                last = plain_claims and h._no_more_draws_after(p)
+                # Who may claim it (as Hand._open_claims).
+                kong_ok = not plain_claims or not h._no_more_draws_after(p)
+                pung_ok = kong_ok or pung_last
+                options: dict[int, tuple[Action, ...]] = {}
                 for k, q in enumerate(h._after[p]):
                     if out[q]:
                         continue
-                    c = counts_of[q]
-                    if c[ti] >= 2 or (q not in barred and (wf is None or ti in wf(q))):
-                        claimable = True
-                        break
-                    if k == 0 and chow_ok and ti < 27 and not last:
-                        r = ti % 9
-                        if (r >= 2 and c[ti - 2] and c[ti - 1]) or (
-                                1 <= r <= 7 and c[ti - 1] and c[ti + 1]) or (
-                                r <= 6 and c[ti + 1] and c[ti + 2]):
-                            claimable = True
-                            break
-                if claimable:
-                    h._open_claims(p, t)
+                    acts: list[Action] | None = None
+                    if q not in barred and (wf is None or ti in wf(q)) and \
+                            rules.discard_win(q, t, p, robbing=False).offer:
+                        if rules.must_win(q):
+                            options[q] = (WIN,)
+                            continue
+                        acts = [WIN]
+                    if pung_ok:
+                        c = counts_of[q]
+                        n = c[ti]
+                        if n >= 2 and rules.may_meld(q, t):
+                            if acts is None:
+                                acts = []
+                            if n == 3 and kong_ok and wall.can_draw(seat_of[q]):
+                                acts.append(KONGS[ti])
+                            acts.append(PUNGS[ti])
+                        if k == 0 and chow_ok and ti < 27:
+                            r = ti % 9
+                            if (r >= 2 and c[ti - 2] and c[ti - 1]) or (
+                                    1 <= r <= 7 and c[ti - 1] and c[ti + 1]) or (
+                                    r <= 6 and c[ti + 1] and c[ti + 2]):
+                                if acts is None:
+                                    acts = []
+                                acts.extend(h._chows(q, ti))
+                    if acts:
+                        acts.append(PASS)
+                        options[q] = tuple(acts)
+                if options:
+                    h.phase = claim_phase
+                    h.claim = PendingClaim(t, p)
+                    h.options = options
+                    h.answers = {}
                     continue
                 # Nobody may claim it: the next player draws (Hand._draw).
                 q = h.next_player(p)
