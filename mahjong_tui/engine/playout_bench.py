@@ -18,7 +18,7 @@ import random
 import time
 from typing import Any
 
-from mahjong_tui.engine.actions import Win
+from mahjong_tui.engine.actions import Action, Win
 from mahjong_tui.engine.playout import Playout, random_policy, sample_hidden
 from mahjong_tui.engine.views import Phase, SeatView
 
@@ -59,7 +59,7 @@ def mid_hand_views(ruleset_name: str, positions: int, seed: int) -> list[SeatVie
                     views.append(view)
                     break
             legal = game.legal_actions(p)
-            choices = [a for a in legal if not isinstance(a, Win)] or list(legal)
+            choices: list[Action] = [a for a in legal if not isinstance(a, Win)] or list(legal)
             game.apply(p, rng.choice(choices))
     return views
 
