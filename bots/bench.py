@@ -29,10 +29,11 @@ import math
 import sys
 import time
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
-__all__ = ["WallResult", "add_arguments", "play_wall", "run", "summarise"]
+__all__ = ["WallResult", "add_arguments", "load_wall_log", "play_wall", "run", "summarise",
+           "wall_to_json"]
 
 Z95 = 1.959963984540054
 
@@ -85,6 +86,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--playouts", type=int, default=None, metavar="N",
                         help="master with --deterministic: playouts per decision "
                              "(default 120)")
+    parser.add_argument("--wall-log", metavar="FILE", default=None,
+                        help="append each wall's measurements to FILE as a JSON line, in "
+                             "wall order, as they come (a long run can be summarised "
+                             "before it ends, see load_wall_log)")
     parser.add_argument("--json", action="store_true",
                         help="print the figures as one JSON object on the last line")
 
@@ -272,8 +277,33 @@ def _walls(args: argparse.Namespace) -> Iterator[WallResult]:
         yield from pool.imap(_play_packed, tasks, chunksize=1)
 
 
+def wall_to_json(result: WallResult) -> str:
+    """One wall's measurements as a JSON line."""
+    return json.dumps(asdict(result), separators=(",", ":"))
+
+
+def load_wall_log(path: str) -> list[WallResult]:
+    """The walls a ``--wall-log`` file holds, for :func:`summarise`."""
+    out: list[WallResult] = []
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            data = json.loads(line)
+            data["candidate"] = Side(**data["candidate"])
+            data["baseline"] = Side(**data["baseline"])
+            out.append(WallResult(**data))
+    return out
+
+
 def _play_packed(task: tuple[str, str, int, int, str, dict[str, Any]]) -> WallResult:
     return play_wall(*task)
+
+
+def _logged(walls: Iterator[WallResult], log: Any) -> Iterator[WallResult]:
+    with log:
+        for r in walls:
+            log.write(wall_to_json(r) + "\n")
+            log.flush()
+            yield r
 
 
 def _print_text(report: dict[str, Any]) -> None:
@@ -338,17 +368,26 @@ def run(args: argparse.Namespace) -> int:
         return 2
     start = time.perf_counter()
     results: list[WallResult] = []
+    walls = _walls(args)
+    if args.wall_log is not None:
+        try:
+            log = open(args.wall_log, "a", encoding="utf-8")  # noqa: SIM115 - kept open
+        except OSError as exc:
+            print(f"mahjong-tui bench bots: cannot write the wall log: {exc}",
+                  file=sys.stderr)
+            return 2
+        walls = _logged(walls, log)
     if sys.stderr.isatty():
         from rich.console import Console
         from rich.progress import Progress
 
         with Progress(console=Console(stderr=True), transient=True) as progress:
             task = progress.add_task(f"{args.candidate} vs {args.baseline}", total=args.walls)
-            for r in _walls(args):
+            for r in walls:
                 results.append(r)
                 progress.advance(task)
     else:
-        results.extend(_walls(args))
+        results.extend(walls)
     report = summarise(results, args.candidate, args.baseline, args.seed,
                        time.perf_counter() - start, args.ruleset)
     if "master" in (args.candidate, args.baseline):
