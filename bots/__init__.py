@@ -50,6 +50,12 @@ def _per_ruleset(level: str, mcr: Callable[[int], Agent]) -> Callable[[int], Age
     return factory
 
 
+def _master(seed: int) -> Agent:
+    from bots.master import MasterBot
+
+    return MasterBot(seed, _expert(seed))
+
+
 _beginner = _per_ruleset("beginner", _mcr_beginner)
 _standard = _per_ruleset("standard", _mcr_standard)
 _expert = _per_ruleset("expert", _mcr_expert)
@@ -60,6 +66,7 @@ _FACTORIES: dict[str, Callable[[int], Agent]] = {
     "beginner": _beginner,
     "standard": _standard,
     "expert": _expert,
+    "master": _master,
 }
 
 DEFAULT_LEVEL = "expert"

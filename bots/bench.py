@@ -29,10 +29,11 @@ import math
 import sys
 import time
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
-__all__ = ["WallResult", "add_arguments", "play_wall", "run", "summarise"]
+__all__ = ["WallResult", "add_arguments", "load_wall_log", "play_wall", "run", "summarise",
+           "wall_to_json"]
 
 Z95 = 1.959963984540054
 
@@ -77,6 +78,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="rules of the walls (default mcr)")
     parser.add_argument("--jobs", type=int, default=1,
                         help="worker processes (default 1; results do not depend on it)")
+    parser.add_argument("--budget-ms", type=float, default=None, metavar="MS",
+                        help="master: thinking time per decision (default 300)")
+    parser.add_argument("--deterministic", action="store_true",
+                        help="master: count the budget in playouts (--playouts), so the "
+                             "run is the same on any machine")
+    parser.add_argument("--playouts", type=int, default=None, metavar="N",
+                        help="master with --deterministic: playouts per decision "
+                             "(default 120)")
+    parser.add_argument("--wall-log", metavar="FILE", default=None,
+                        help="append each wall's measurements to FILE as a JSON line, in "
+                             "wall order, as they come (a long run can be summarised "
+                             "before it ends, see load_wall_log)")
     parser.add_argument("--json", action="store_true",
                         help="print the figures as one JSON object on the last line")
 
@@ -91,10 +104,28 @@ def win_fan(result: Any) -> int:
     return int(result.total_fan if fan is None else fan)
 
 
+def master_options(args: argparse.Namespace) -> dict[str, Any]:
+    """The ``master`` settings the options ask for (only those given)."""
+    out: dict[str, Any] = {}
+    if getattr(args, "budget_ms", None) is not None:
+        out["budget_ms"] = float(args.budget_ms)
+    if getattr(args, "deterministic", False):
+        out["deterministic"] = True
+    if getattr(args, "playouts", None) is not None:
+        out["playouts"] = int(args.playouts)
+    return out
+
+
 def play_wall(candidate: str, baseline: str, seed: int, wall: int,
-              ruleset: str = "mcr") -> WallResult:
-    """Play one wall four times (candidate in each seat) and measure it."""
+              ruleset: str = "mcr", master: dict[str, Any] | None = None) -> WallResult:
+    """Play one wall four times (candidate in each seat) and measure it; ``master``
+    configures the ``master`` level first (see :func:`bots.master.configure`)."""
     from bots import get_bot
+
+    if master:
+        from bots.master import configure
+
+        configure(**master)
     from mahjong_tui.engine.driver import GameLoop
     from mahjong_tui.engine.events import HandEnded, Payment, Won
     from mahjong_tui.engine.game import Game
@@ -233,7 +264,8 @@ def summarise(results: Sequence[WallResult], candidate: str, baseline: str, seed
 
 
 def _walls(args: argparse.Namespace) -> Iterator[WallResult]:
-    tasks = [(args.candidate, args.baseline, args.seed, w, args.ruleset)
+    master = master_options(args)
+    tasks = [(args.candidate, args.baseline, args.seed, w, args.ruleset, master)
              for w in range(args.walls)]
     if args.jobs <= 1:
         for task in tasks:
@@ -245,8 +277,33 @@ def _walls(args: argparse.Namespace) -> Iterator[WallResult]:
         yield from pool.imap(_play_packed, tasks, chunksize=1)
 
 
-def _play_packed(task: tuple[str, str, int, int, str]) -> WallResult:
+def wall_to_json(result: WallResult) -> str:
+    """One wall's measurements as a JSON line."""
+    return json.dumps(asdict(result), separators=(",", ":"))
+
+
+def load_wall_log(path: str) -> list[WallResult]:
+    """The walls a ``--wall-log`` file holds, for :func:`summarise`."""
+    out: list[WallResult] = []
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            data = json.loads(line)
+            data["candidate"] = Side(**data["candidate"])
+            data["baseline"] = Side(**data["baseline"])
+            out.append(WallResult(**data))
+    return out
+
+
+def _play_packed(task: tuple[str, str, int, int, str, dict[str, Any]]) -> WallResult:
     return play_wall(*task)
+
+
+def _logged(walls: Iterator[WallResult], log: Any) -> Iterator[WallResult]:
+    with log:
+        for r in walls:
+            log.write(wall_to_json(r) + "\n")
+            log.flush()
+            yield r
 
 
 def _print_text(report: dict[str, Any]) -> None:
@@ -299,21 +356,48 @@ def run(args: argparse.Namespace) -> int:
     if args.walls < 1:
         print("mahjong-tui bench bots: --walls must be at least 1", file=sys.stderr)
         return 2
+    if args.jobs < 1:
+        print("mahjong-tui bench bots: --jobs must be at least 1", file=sys.stderr)
+        return 2
+    from bots.master import configure
+
+    try:
+        configure(**master_options(args))
+    except ValueError as exc:
+        print(f"mahjong-tui bench bots: {exc}", file=sys.stderr)
+        return 2
     start = time.perf_counter()
     results: list[WallResult] = []
+    walls = _walls(args)
+    if args.wall_log is not None:
+        try:
+            log = open(args.wall_log, "a", encoding="utf-8")  # noqa: SIM115 - kept open
+        except OSError as exc:
+            print(f"mahjong-tui bench bots: cannot write the wall log: {exc}",
+                  file=sys.stderr)
+            return 2
+        walls = _logged(walls, log)
     if sys.stderr.isatty():
         from rich.console import Console
         from rich.progress import Progress
 
         with Progress(console=Console(stderr=True), transient=True) as progress:
             task = progress.add_task(f"{args.candidate} vs {args.baseline}", total=args.walls)
-            for r in _walls(args):
+            for r in walls:
                 results.append(r)
                 progress.advance(task)
     else:
-        results.extend(_walls(args))
+        results.extend(walls)
     report = summarise(results, args.candidate, args.baseline, args.seed,
                        time.perf_counter() - start, args.ruleset)
+    if "master" in (args.candidate, args.baseline):
+        from bots.master import MasterSettings
+
+        settings = MasterSettings(**master_options(args))
+        report["master"] = {"budget_ms": settings.budget_ms,
+                            "deterministic": settings.deterministic,
+                            "playouts": settings.playouts if settings.deterministic else None,
+                            "candidates": settings.candidates}
     if args.json:
         print(json.dumps(report, separators=(",", ":")))
     else:

@@ -25,6 +25,10 @@ PUBLIC_ENGINE_MODULES = {
     "mahjong_tui.engine.game",
     # ... and finds the ruleset it benchmarks by name.
     "mahjong_tui.rulesets",
+    # Playouts: a copy of a position played forward (the master level looks ahead).
+    "mahjong_tui.engine.playout",
+    # The catalogues: the master level words its reasons in the player's language.
+    "mahjong_tui.i18n",
 }
 
 

@@ -46,7 +46,7 @@ def play_hand(seed: int, levels: Sequence[str], *, check: bool = True
 
 
 def test_levels_are_registered() -> None:
-    assert BOT_LEVELS == ("random", "beginner", "standard", "expert")
+    assert BOT_LEVELS == ("random", "beginner", "standard", "expert", "master")
     assert DEFAULT_LEVEL == "expert"
 
 

@@ -21,7 +21,7 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--seat", choices=tuple(SEATS), default="E", type=str.upper,
                         help="your seat wind in the first hand (default E)")
     parser.add_argument("--bots", default=None, metavar="LEVEL",
-                        help="bot level: random, beginner, standard, expert")
+                        help="bot level: random, beginner, standard, expert, master")
     add_display_options(parser)
     parser.set_defaults(func=run)
 

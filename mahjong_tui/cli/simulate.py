@@ -9,6 +9,7 @@ import json
 import sys
 import time
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +34,15 @@ def register(subparsers: Any) -> None:
                    "matches FILE-1.jsonl, FILE-2.jsonl, ... (stem-k.suffix); an existing "
                    "file is never overwritten")
     p.add_argument("--json", action="store_true", help="print the figures as one JSON line")
+    p.add_argument("--jobs", type=int, default=1,
+                   help="worker processes, one match each at a time (default 1; the "
+                        "figures do not depend on it)")
+    p.add_argument("--budget-ms", type=float, default=None, metavar="MS",
+                   help="master: thinking time per decision (default 300)")
+    p.add_argument("--deterministic", action="store_true",
+                   help="master: count the budget in playouts (--playouts)")
+    p.add_argument("--playouts", type=int, default=None, metavar="N",
+                   help="master with --deterministic: playouts per decision (default 120)")
     p.add_argument("--check-invariants", action="store_true",
                    help="check the table invariants after every event and action and "
                         "replay every record (slow; for soak runs)")
@@ -47,21 +57,32 @@ def _log_path(base: str, k: int, matches: int) -> Path:
     return path.with_name(f"{path.stem}-{k}{suffix}")
 
 
+_STATS = ("hands", "wins", "self_drawn_wins", "draws", "false_wins", "illegal_actions",
+          "invariant_failures", "replay_failures")
+
+
 def simulate(hands: int, *, seed: int = 0, bots: tuple[str, ...] = ("random",) * 4,
              ruleset_name: str = "mcr", log: str | None = None,
              check: bool = False, progress: Any = None,
-             draw_mode: str = "wall") -> dict[str, Any]:
+             draw_mode: str = "wall", jobs: int = 1,
+             master: dict[str, Any] | None = None) -> dict[str, Any]:
     """Play ``hands`` hands and return the figures.
+
+    Matches are independent (match ``k`` has seed ``seed + k``), so with ``jobs`` > 1
+    they run in worker processes and their figures are added up in match order: the
+    same figures as with one process. ``master`` configures the ``master`` level
+    (see :func:`bots.master.configure`).
 
     Raises:
         ValueError: bad arguments (unknown bot or ruleset).
     """
     from bots import get_bot
-    from mahjong_tui.engine.game import Game
     from mahjong_tui.rulesets import RULESETS
 
     if hands < 1:
         raise ValueError("--hands must be at least 1")
+    if jobs < 1:
+        raise ValueError("--jobs must be at least 1")
     ruleset = RULESETS.get(ruleset_name)
     if ruleset is None:
         raise ValueError(f"unknown ruleset {ruleset_name!r} (known: {', '.join(RULESETS)})")
@@ -69,6 +90,10 @@ def simulate(hands: int, *, seed: int = 0, bots: tuple[str, ...] = ("random",) *
         raise ValueError(f"--bots needs 4 comma-separated levels, got {len(bots)}")
     for level in bots:
         get_bot(level, 0)  # validate early
+    if master:
+        from bots.master import configure
+
+        configure(**master)
     per_match = ruleset.hands_per_match
     matches = (hands + per_match - 1) // per_match
     if log is not None:
@@ -77,41 +102,24 @@ def simulate(hands: int, *, seed: int = 0, bots: tuple[str, ...] = ("random",) *
                 raise ValueError(f"{_log_path(log, k + 1, matches)} already exists; choose "
                                  "another --log name or delete it (records are never "
                                  "overwritten)")
-    stats = {"hands": 0, "wins": 0, "self_drawn_wins": 0, "draws": 0, "false_wins": 0,
-             "illegal_actions": 0,
-             "invariant_failures": 0, "replay_failures": 0}
+    stats = dict.fromkeys(_STATS, 0)
+    tasks = [_MatchTask(m, min(per_match, hands - m * per_match), seed + m, bots,
+                        ruleset_name, None if log is None else
+                        str(_log_path(log, m + 1, matches)), check, draw_mode, master or {})
+             for m in range(matches)]
     with _roomy_gc():
         start = time.perf_counter()
-        for m in range(matches):
-            n = min(per_match, hands - m * per_match)
-            match_seed = seed + m
-            game = Game.new(match_seed, ruleset,
-                            players=tuple(f"{b}-{i}" for i, b in enumerate(bots)), hands=n,
-                            draw_mode="per_seat" if draw_mode == "per_seat" else "wall")
-            agents = [get_bot(level, match_seed * 4 + i) for i, level in enumerate(bots)]
-            writer = None
-            if log is not None:
-                from mahjong_tui.engine.record import RecordWriter
+        if jobs == 1 or matches == 1:
+            for task in tasks:
+                _add(stats, _play_match(task, progress))
+        else:
+            import multiprocessing
 
-                writer = RecordWriter(_log_path(log, m + 1, matches), game.header(),
-                                      flush_each=False)
-                writer.attach(game)
-            try:
-                _play(game, agents, stats, check, progress)
-            finally:
-                if writer is not None:
-                    writer.close()
-            if check:
-                from mahjong_tui.engine.record import RecordError, load, loads, replay
-
-                try:
-                    if writer is not None:
-                        replay(load(writer.path))
-                    else:
-                        replay(loads(game.record.to_jsonl()))
-                except RecordError as exc:
-                    stats["replay_failures"] += 1
-                    print(f"replay failed for seed {match_seed}: {exc}", file=sys.stderr)
+            with multiprocessing.get_context("spawn").Pool(min(jobs, matches)) as pool:
+                for task, result in zip(tasks, pool.imap(_play_task, tasks), strict=True):
+                    _add(stats, result)
+                    if progress is not None:
+                        progress(task.hands)
         elapsed = time.perf_counter() - start
     out: dict[str, Any] = dict(stats)
     if not check:
@@ -121,6 +129,72 @@ def simulate(hands: int, *, seed: int = 0, bots: tuple[str, ...] = ("random",) *
                elapsed_s=round(elapsed, 3),
                hands_per_s=round(stats["hands"] / elapsed, 1) if elapsed > 0 else None)
     return out
+
+
+def _add(stats: dict[str, int], more: dict[str, int]) -> None:
+    for k, v in more.items():
+        stats[k] += v
+
+
+@dataclass(frozen=True, slots=True)
+class _MatchTask:
+    """One match of a simulation (picklable, for the worker processes)."""
+
+    index: int
+    hands: int
+    seed: int
+    bots: tuple[str, ...]
+    ruleset: str
+    log: str | None
+    check: bool
+    draw_mode: str
+    master: dict[str, Any]
+
+
+def _play_task(task: _MatchTask) -> dict[str, int]:
+    return _play_match(task, None)
+
+
+def _play_match(task: _MatchTask, progress: Any) -> dict[str, int]:
+    """Play one match; its figures."""
+    from bots import get_bot
+    from mahjong_tui.engine.game import Game
+    from mahjong_tui.rulesets import RULESETS
+
+    if task.master:
+        from bots.master import configure
+
+        configure(**task.master)
+    stats = dict.fromkeys(_STATS, 0)
+    ruleset = RULESETS[task.ruleset]
+    game = Game.new(task.seed, ruleset,
+                    players=tuple(f"{b}-{i}" for i, b in enumerate(task.bots)),
+                    hands=task.hands,
+                    draw_mode="per_seat" if task.draw_mode == "per_seat" else "wall")
+    agents = [get_bot(level, task.seed * 4 + i) for i, level in enumerate(task.bots)]
+    writer = None
+    if task.log is not None:
+        from mahjong_tui.engine.record import RecordWriter
+
+        writer = RecordWriter(Path(task.log), game.header(), flush_each=False)
+        writer.attach(game)
+    try:
+        _play(game, agents, stats, task.check, progress)
+    finally:
+        if writer is not None:
+            writer.close()
+    if task.check:
+        from mahjong_tui.engine.record import RecordError, load, loads, replay
+
+        try:
+            if writer is not None:
+                replay(load(writer.path))
+            else:
+                replay(loads(game.record.to_jsonl()))
+        except RecordError as exc:
+            stats["replay_failures"] += 1
+            print(f"replay failed for seed {task.seed}: {exc}", file=sys.stderr)
+    return stats
 
 
 @contextlib.contextmanager
@@ -205,9 +279,12 @@ def run(args: argparse.Namespace) -> int:
             bar.advance(task, k)
 
     try:
+        from bots.bench import master_options
+
         stats = simulate(args.hands, seed=args.seed, bots=bots, ruleset_name=args.ruleset,
                          log=args.log, check=args.check_invariants, progress=progress_cb,
-                         draw_mode=args.draw_mode)
+                         draw_mode=args.draw_mode, jobs=args.jobs,
+                         master=master_options(args))
     except ValueError as exc:
         print(f"mahjong-tui simulate: {exc}", file=sys.stderr)
         return 2

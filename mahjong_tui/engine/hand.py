@@ -387,8 +387,9 @@ class Hand:
         counts = self.counts[p]
         drawn = self.drawn[p]
         rules = self.rules
+        wf = getattr(rules, "win_filter", None)
         if (p not in self.barred and kind not in (CHOW_TURN, PUNG_TURN) and drawn is not None
-                and rules.self_drawn_win(p).offer):
+                and (wf is None or drawn.index in wf(p)) and rules.self_drawn_win(p).offer):
             if rules.must_win(p):
                 return (WIN,)
             acts.append(WIN)
@@ -536,11 +537,13 @@ class Hand:
         # pung) may take the discard.
         kong_ok = ruleset.last_discard_claimable or not self._no_more_draws_after(d)
         pung_ok = kong_ok or ruleset.pung_on_last_discard
+        wf = getattr(rules, "win_filter", None)
         for k, p in enumerate(self.in_play_order(d), start=1):
             if self.out[p]:
                 continue
             acts: list[Action] = []
-            if p not in self.barred and rules.discard_win(p, t, d, robbing=False).offer:
+            if p not in self.barred and (wf is None or ti in wf(p)) and \
+                    rules.discard_win(p, t, d, robbing=False).offer:
                 if rules.must_win(p):
                     options[p] = (WIN,)
                     continue

@@ -162,6 +162,8 @@ class Catalogue:
     payment_reasons: dict[str, str]  # by Payment.reason
     log_sep: str
     log_reason: str  # {name}, {reason}
+    master_reason: str  # {action}, {win} (percent), {points}, {playouts}
+    master_win: str
 
     # -- screens ------------------------------------------------------------------
     help_text: str

@@ -178,6 +178,8 @@ EN = Catalogue(
                      "not ready": "not ready at the draw (查大叫)", "penalty": "penalty"},
     log_sep=", ",
     log_reason="  ({name}: {reason})",
+    master_reason="{action}: {win}% win, {points:+.1f} pts expected over {playouts} playouts",
+    master_win="win: a legal win is always taken",
     help_text=HELP,
     settings_title="Settings",
     save="Save",

@@ -177,6 +177,8 @@ ZH = Catalogue(
                      "flower pig": "查花猪", "not ready": "查大叫", "penalty": "罚分"},
     log_sep="，",
     log_reason="  （{name}：{reason}）",
+    master_reason="{action}：胜率 {win}%，期望 {points:+.1f} 分（{playouts} 次推演）",
+    master_win="和：合法的和牌一律要",
     help_text=HELP,
     settings_title="设置",
     save="保存",

@@ -24,6 +24,7 @@ __all__ = [
     "FAN_NAMES",
     "HINTS",
     "LANGUAGES",
+    "MASTER_BUDGETS",
     "SPEEDS",
     "TILE_STYLES",
     "Settings",
@@ -36,8 +37,11 @@ __all__ = [
 TILE_STYLES = ("boxed", "ascii", "compact", "glyphs")
 """Tile drawing styles: box-drawn, ASCII borders, compact text, Unicode mahjong glyphs."""
 
-BOT_LEVELS = ("random", "beginner", "standard", "expert")
+BOT_LEVELS = ("random", "beginner", "standard", "expert", "master")
 """Bot strengths, weakest first (names from :func:`bots.get_bot`)."""
+
+MASTER_BUDGETS = ("300", "100", "1000", "3000")
+"""Thinking time of a ``master`` bot per decision, in milliseconds."""
 
 SPEEDS = ("instant", "fast", "normal", "slow", "step")
 """Bot pacing: no delay, 0.15 s, 0.5 s, 1.2 s per action, or one action per key press."""
@@ -66,6 +70,7 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "fan_names": FAN_NAMES,
     "bell": BELL,
     "hints": HINTS,
+    "master_budget_ms": MASTER_BUDGETS,
 }
 
 FILE_NAME = "settings.json"
@@ -92,6 +97,7 @@ class Settings:
         bell: one of :data:`BELL`.
         hints: one of :data:`HINTS`.
         fan_names: one of :data:`FAN_NAMES`.
+        master_budget_ms: one of :data:`MASTER_BUDGETS` (``--budget-ms`` overrides it).
     """
 
     tile_style: str = "boxed"
@@ -102,6 +108,7 @@ class Settings:
     bell: str = "off"
     hints: str = "on"
     fan_names: str = "language"
+    master_budget_ms: str = "300"
 
     def __post_init__(self) -> None:
         for name, choices in _CHOICES.items():

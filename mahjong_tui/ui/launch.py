@@ -15,7 +15,7 @@ from mahjong_tui.persistence.settings import (
     load_settings,
 )
 
-__all__ = ["UsageError", "add_display_options", "available_levels", "check_level",
+__all__ = ["UsageError", "add_display_options", "available_levels", "budget_ms", "check_level",
            "default_level", "load_user_settings", "report_at_exit", "run_app"]
 
 
@@ -45,6 +45,9 @@ def add_display_options(parser: Any) -> None:
                         help="interface language (default: from settings, else zh)")
     parser.add_argument("--hands", type=int, default=None, metavar="N",
                         help="play only N hands (default: a whole 16-hand match)")
+    parser.add_argument("--budget-ms", type=budget_ms, default=None, metavar="MS",
+                        help="thinking time of master bots per decision (default: from "
+                             "settings, else 300)")
 
 
 def available_levels() -> tuple[str, ...]:
@@ -91,7 +94,33 @@ def load_user_settings(args: argparse.Namespace | None = None) -> tuple[Settings
                 changes[field] = value
         if changes:
             settings = settings.with_(**changes)
+    _configure_master(settings, None if args is None else getattr(args, "budget_ms", None))
     return settings, save
+
+
+def budget_ms(text: str) -> float:
+    """``--budget-ms``: milliseconds, at least 1.
+
+    Raises:
+        argparse.ArgumentTypeError: for anything else.
+    """
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of milliseconds: {text!r}") from None
+    if not value >= 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {text}")
+    return value
+
+
+def _configure_master(settings: Settings, budget: float | None) -> None:
+    """Give ``master`` bots their thinking time and the language of their reasons."""
+    try:
+        from bots.master import configure
+    except ImportError:
+        return
+    configure(budget_ms=budget if budget is not None else float(settings.master_budget_ms),
+              lang=settings.language)
 
 
 def _draw_in_terminal_encoding() -> None:

@@ -21,6 +21,7 @@ from mahjong_tui.engine.tiles import TILES, Tile
 from mahjong_tui.engine.views import Phase
 from mahjong_tui.rulesets.mcr import scoring as _scoring
 from mahjong_tui.rulesets.mcr.readiness import (
+    kinds_may_win_regular,
     may_be_ready,
     may_be_special,
     may_win_regular,
@@ -35,6 +36,7 @@ if TYPE_CHECKING:
 __all__ = ["McrHandRules"]
 
 _NO_WAITS: frozenset[int] = frozenset()
+_ANY_KIND: frozenset[int] = frozenset(range(34))
 _KINDS = range(len(TILES))
 _NO_STEPS: tuple[SetupStep, ...] = ()
 _FALSE_WIN = WinCheck(True)  # competition: offered, and false if declared
@@ -58,6 +60,7 @@ class McrHandRules(HandRulesDefaults):
         # without the drawn one (see _may_win).
         self._res13: list[tuple[int, int, int, int] | None] = [None] * 4
         self._spec13: list[bool | None] = [None] * 4
+        self._filter13: list[frozenset[int] | None] = [None] * 4
 
     # -- offers ------------------------------------------------------------------
     def self_drawn_win(self, player: int) -> WinCheck:
@@ -151,6 +154,30 @@ class McrHandRules(HandRulesDefaults):
         self._w13[player] = None
         self._res13[player] = None
         self._spec13[player] = None
+        self._filter13[player] = None
+
+    def win_filter(self, player: int) -> frozenset[int]:
+        """The tile kinds that may complete ``player``'s tiles without the drawn one:
+        a superset of the waits from the cheap conditions of :meth:`_may_win`, so the
+        engine skips the win check of every other tile. Every kind in competition,
+        where any declaration is offered."""
+        f = self._filter13[player]
+        if f is None or f is _ANY_KIND:
+            waits = self._w13[player]
+            if waits is not None and not self.ruleset.competition:
+                # The waits themselves, once searched (same lifetime).
+                return waits
+        if f is None:
+            if self.ruleset.competition:
+                f = _ANY_KIND
+            else:
+                counts = self._less(player, self.hand.drawn[player])
+                if may_be_special(counts, len(self.hand.melds[player])):
+                    f = _ANY_KIND
+                else:
+                    f = kinds_may_win_regular(residues_of(counts))
+            self._filter13[player] = f
+        return f
 
     # -- the win check -------------------------------------------------------------
     def _self_drawn_flags(self, tile: Tile) -> WinFlags:

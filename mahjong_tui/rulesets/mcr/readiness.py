@@ -83,6 +83,16 @@ def may_win_regular(residues: tuple[int, int, int, int], index: int) -> bool:
     return (residues, _GROUP[index]) in _REGULAR_AFTER
 
 
+_KINDS_AFTER = {
+    (a, b, c, d): frozenset(i for i in range(34) if ((a, b, c, d), _GROUP[i]) in _REGULAR_AFTER)
+    for a in range(3) for b in range(3) for c in range(3) for d in range(3)}
+
+
+def kinds_may_win_regular(residues: tuple[int, int, int, int]) -> frozenset[int]:
+    """The tile kinds for which :func:`may_win_regular` holds, at once."""
+    return _KINDS_AFTER[residues]
+
+
 def may_be_special(counts: list[int], n_melds: int) -> bool:
     """The special shapes' part of :func:`may_be_ready` (seven pairs, thirteen
     orphans, honours and knitted, knitted straight): a necessary condition for any
@@ -90,13 +100,18 @@ def may_be_special(counts: list[int], n_melds: int) -> bool:
     if n_melds > 1:
         return False
     kinds = counts[:34]
+    # Distinct kinds held: six pairs leave at most 8 (7 of 13 tiles); thirteen orphans
+    # one away holds at least 12, honours and knitted 13, a knitted straight 8 suited.
+    distinct = 34 - kinds.count(0)
     if n_melds == 0:
-        if sum(map(_HALF.__getitem__, kinds)) >= 6:
+        if distinct <= 8 and sum(map(_HALF.__getitem__, kinds)) >= 6:
             return True
-        if sum(map(counts.__getitem__, _TERMINALS_HONORS)) == 13:
+        if distinct >= 12 and sum(map(counts.__getitem__, _TERMINALS_HONORS)) == 13:
             return True
-        if max(kinds) == 1 and _knitted_subset(counts):
+        if distinct >= 13 and max(kinds) == 1 and _knitted_subset(counts):
             return True
+    if 27 - counts[:27].count(0) < 8:
+        return False
     # Knitted straight: some pattern with at most one of its 9 tiles missing.
     missing = [(not counts[i]) + (not counts[i + 3]) + (not counts[i + 6])
                for i in _KNITTED_STARTS]

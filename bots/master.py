@@ -1,0 +1,267 @@
+"""The ``master`` level: looks ahead by playing the hand out many times.
+
+For each turn decision with a real choice it takes the ``expert`` level's choice and
+the next best discards by shanten and live useful tiles (at most
+:attr:`MasterSettings.candidates`), then repeatedly
+
+1. samples the tiles its seat cannot see into the other hands and the wall,
+   consistently with its view (:func:`bots.master_sampling.sample`),
+2. builds the position with the engine's playout API
+   (:mod:`mahjong_tui.engine.playout`) and, for every candidate on that same
+   sample, applies it and plays the hand to its end with a fast policy
+   (:func:`bots.master_policy.greedy_policy`) for all four players,
+
+and keeps the candidate with the best average final points. The expert's choice
+stays unless another candidate is ahead by more than the noise of the paired
+samples (:attr:`MasterSettings.margin` standard errors), and so does it while the
+hand is far from ready (:attr:`MasterSettings.search_shanten`) or defends against
+an opponent who looks dangerous (the samples do not know who looks ready). Wins
+are always taken;
+claims, the Sichuan exchange and void, and robbing a kong are the expert's.
+
+The budget is wall time per decision (default 300 ms), or with
+``deterministic`` a number of playouts per decision, which makes the level
+deterministic for a given seed. It decides from its seat view only.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from bots.master_policy import greedy_policy
+from bots.master_sampling import sample
+from mahjong_tui.engine.actions import Action, AddKong, ConcealedKong, Discard, Win
+from mahjong_tui.engine.agents import Agent, agent_observe, agent_reason
+from mahjong_tui.engine.events import Event
+from mahjong_tui.engine.playout import Playout, PlayoutError
+from mahjong_tui.engine.views import Phase, SeatView
+from mahjong_tui.i18n import Catalogue, catalogue
+
+__all__ = ["MasterBot", "MasterSettings", "configure", "settings"]
+
+
+@dataclass(frozen=True, slots=True)
+class MasterSettings:
+    """How hard ``master`` thinks.
+
+    Attributes:
+        budget_ms: wall time per decision, in milliseconds.
+        deterministic: count the budget in playouts instead (``playouts``).
+        playouts: playouts per decision when ``deterministic`` (all candidates
+            together).
+        candidates: discards considered per decision.
+        search_shanten: search only when the best discard leaves the hand at most this
+            far from ready (farther, short playouts tell less than the expert's plans).
+        margin: standard errors by which a candidate must beat the expert's choice.
+        lang: the language of the reasons (``en`` or ``zh``).
+    """
+
+    budget_ms: float = 300.0
+    deterministic: bool = False
+    playouts: int = 120
+    candidates: int = 3
+    search_shanten: int = 2
+    margin: float = 1.0
+    lang: str = "en"
+
+
+_SETTINGS = [MasterSettings()]
+
+
+def settings() -> MasterSettings:
+    """The settings new ``master`` bots take."""
+    return _SETTINGS[0]
+
+
+def configure(**changes: object) -> MasterSettings:
+    """Change the settings new ``master`` bots take (``budget_ms=...``,
+    ``deterministic=True, playouts=...``); returns them.
+
+    Raises:
+        ValueError: for a budget below 1 or an unknown setting.
+    """
+    new = replace(_SETTINGS[0], **changes)  # type: ignore[arg-type]
+    if new.budget_ms < 1 or new.playouts < 1 or new.candidates < 1:
+        raise ValueError("the master's budget must be at least 1 (ms or playouts)")
+    _SETTINGS[0] = new
+    return new
+
+
+@dataclass(slots=True)
+class _Tally:
+    action: Action
+    total: float = 0.0
+    wins: int = 0
+    n: int = 0
+
+
+class MasterBot:
+    """Determinised playouts over the expert's best candidates.
+
+    Args:
+        seed: seeds the sampling and the playouts.
+        expert: the bot that prunes the candidates and makes the other decisions.
+        config: the settings (default: :func:`settings` at construction).
+    """
+
+    level = "master"
+
+    def __init__(self, seed: int, expert: Agent, config: MasterSettings | None = None) -> None:
+        self.rng = random.Random(seed)
+        self.expert = expert
+        self.config = config if config is not None else settings()
+        self._reason: str | None = None
+        self.last_playouts = 0
+
+    def reason(self) -> str | None:
+        """One line explaining the last decision."""
+        return self._reason
+
+    def observe(self, event: Event) -> None:
+        """Pass events on to the expert (the master needs only its view)."""
+        agent_observe(self.expert, event)
+
+    def decide(self, view: SeatView) -> Action:
+        """Choose one of ``view.legal``."""
+        legal = view.legal
+        if not legal:
+            raise ValueError("decide() called with no legal action")
+        self.last_playouts = 0
+        for a in legal:
+            if isinstance(a, Win):
+                self._reason = self._text().master_win
+                return a
+        choice = self.expert.decide(view)
+        self._reason = agent_reason(self.expert)
+        if view.phase is not Phase.TURN:
+            return choice
+        candidates = self._candidates(view, choice)
+        if len(candidates) < 2:
+            return choice
+        return self._search(view, candidates)
+
+    # -- candidates ----------------------------------------------------------------
+    def _candidates(self, view: SeatView, choice: Action) -> list[Action]:
+        discards = [a for a in view.legal if isinstance(a, Discard)]
+        ranked, nearest = _rank_discards(view, discards)
+        if nearest > self.config.search_shanten:
+            return [choice]
+        if ranked and choice != ranked[0] and _under_threat(view):
+            # The expert is defending: the sampled hands do not know who looks ready.
+            return [choice]
+        out = [choice]
+        if isinstance(choice, ConcealedKong | AddKong) and ranked:
+            out.append(ranked[0])
+        for a in ranked:
+            if len(out) >= self.config.candidates:
+                break
+            if a not in out:
+                out.append(a)
+        return out
+
+    # -- search --------------------------------------------------------------------
+    def _search(self, view: SeatView, candidates: Sequence[Action]) -> Action:
+        cfg = self.config
+        me = view.player
+        tallies = [_Tally(a) for a in candidates]
+        diffs: list[list[float]] = [[] for _ in candidates]
+        rng = self.rng
+        deadline = time.perf_counter() + cfg.budget_ms / 1000
+        rounds = max(1, cfg.playouts // len(candidates)) if cfg.deterministic else 10 ** 9
+        done = 0
+        failures = 0
+        while done < rounds:
+            if not cfg.deterministic and done and time.perf_counter() >= deadline:
+                break
+            try:
+                base = Playout.from_view(view, sample(view, rng))
+            except PlayoutError:
+                failures += 1
+                if failures > 3:
+                    break
+                continue
+            first = 0.0
+            for k, t in enumerate(tallies):
+                trial = base.copy()
+                try:
+                    trial.apply(me, t.action)
+                    pay = trial.play_out(greedy_policy, rng)
+                except (ValueError, PlayoutError):
+                    pay = (0, 0, 0, 0)
+                points = float(pay[me])
+                t.total += points
+                t.n += 1
+                t.wins += me in trial.winners
+                if k == 0:
+                    first = points
+                diffs[k].append(points - first)
+            done += 1
+        self.last_playouts = done * len(tallies)
+        if done == 0:
+            return candidates[0]
+        best = 0
+        best_gain = 0.0
+        for k in range(1, len(tallies)):
+            d = diffs[k]
+            mean = sum(d) / len(d)
+            if len(d) > 1:
+                var = sum((x - mean) ** 2 for x in d) / (len(d) - 1)
+                se = math.sqrt(var / len(d))
+            else:
+                se = math.inf
+            if mean > cfg.margin * se and mean > best_gain:
+                best, best_gain = k, mean
+        t = tallies[best]
+        self._reason = self._text().master_reason.format(
+            action=t.action.text, win=round(100 * t.wins / max(1, t.n)),
+            points=t.total / max(1, t.n), playouts=self.last_playouts)
+        return t.action
+
+    def _text(self) -> Catalogue:
+        return catalogue(self.config.lang)
+
+
+def _under_threat(view: SeatView) -> bool:
+    """Whether an opponent looks dangerous enough for the expert to defend."""
+    if getattr(view.ruleset, "family", "mcr") == "sichuan":
+        from bots.sichuan_bot import DEFENCE_FROM
+
+        return view.wall_remaining <= DEFENCE_FROM
+    from bots.defence import threats
+
+    return sum(t.weight for t in threats(view)) >= 1.0
+
+
+def _rank_discards(view: SeatView, discards: Sequence[Discard]
+                   ) -> tuple[list[Action], int]:
+    """Discards by (shanten after it, most live useful tiles), for the view's rules,
+    and the lowest shanten among them."""
+    if getattr(view.ruleset, "family", "mcr") == "sichuan":
+        from bots.sichuan_eval import SichuanSeat, evaluate
+
+        seat = SichuanSeat.of(view)
+        keyed = []
+        for a in discards:
+            i = a.tile.index
+            counts = list(seat.counts)
+            counts[i] -= 1
+            e = evaluate(seat, counts, seat.melds, values=False)
+            keyed.append(((e.shanten, -e.live_useful, i), a))
+    else:
+        from bots.base import Seat, discard_options
+
+        mseat = Seat.of(view)
+        options = discard_options(mseat.counts, len(mseat.melds), mseat.live,
+                                  [a.tile for a in discards])
+        by_tile = {o.tile: o for o in options}
+        keyed = []
+        for a in discards:
+            o = by_tile.get(a.tile)
+            if o is not None:
+                keyed.append(((o.shanten, -o.live_useful, a.tile.index), a))
+    keyed.sort(key=lambda x: x[0])
+    return [a for _, a in keyed], keyed[0][0][0] if keyed else 99

@@ -1,0 +1,94 @@
+"""The ``master`` level: playouts over the expert's candidates, deterministic by seed."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from bots import BOT_LEVELS, get_bot
+from bots.bench import play_wall
+from bots.master import MasterBot, MasterSettings, configure, settings
+from mahjong_tui.engine.actions import Discard
+from mahjong_tui.engine.driver import GameLoop
+from mahjong_tui.engine.game import Game
+from mahjong_tui.engine.views import Phase, SeatView
+from mahjong_tui.rulesets import get_ruleset
+
+FEW = MasterSettings(deterministic=True, playouts=12)
+
+
+@pytest.fixture(autouse=True)
+def _default_settings() -> object:
+    before = settings()
+    yield
+    configure(**{f: getattr(before, f) for f in MasterSettings.__slots__})
+
+
+def _searched_view(ruleset: str = "mcr", seed: int = 4) -> SeatView:
+    """The first view where a master seat searches (several candidates)."""
+    game = Game.new(seed, get_ruleset(ruleset), hands=1)
+    loop = GameLoop(game, [get_bot("expert", seed * 4 + p) for p in range(4)])
+    while not game.is_over:
+        p = game.to_act()[0]
+        view = game.view(p)
+        if view.phase is Phase.TURN:
+            probe = MasterBot(1, get_bot("expert", 1), FEW)
+            probe.decide(view)
+            if probe.last_playouts:
+                return view
+        loop.step()
+    raise AssertionError("no searched decision in the hand")
+
+
+def test_master_is_a_level() -> None:
+    assert BOT_LEVELS[-1] == "master"
+    assert isinstance(get_bot("master", 3), MasterBot)
+
+
+def test_the_same_seed_decides_the_same() -> None:
+    view = _searched_view()
+    first = MasterBot(7, get_bot("expert", 7), FEW)
+    second = MasterBot(7, get_bot("expert", 7), FEW)
+    action = first.decide(view)
+    assert second.decide(view) == action
+    assert first.reason() == second.reason()
+    assert action in view.legal and isinstance(action, Discard)
+    assert first.last_playouts == 12
+    reason = first.reason()
+    assert reason is not None
+    assert re.fullmatch(rf"discard {action.tile.text}: \d+% win, [+-]\d+\.\d pts expected "
+                        r"over 12 playouts", reason), reason
+
+
+def test_the_reason_speaks_the_language() -> None:
+    view = _searched_view()
+    bot = MasterBot(7, get_bot("expert", 7), MasterSettings(deterministic=True, playouts=12,
+                                                            lang="zh"))
+    action = bot.decide(view)
+    assert isinstance(action, Discard)
+    reason = bot.reason()
+    assert reason is not None
+    assert re.fullmatch(rf"discard {action.tile.text}：胜率 \d+%，期望 [+-]\d+\.\d 分"
+                        r"（12 次推演）", reason), reason
+
+
+def test_a_budget_in_playouts_is_spent_whole() -> None:
+    view = _searched_view()
+    bot = MasterBot(2, get_bot("expert", 2), MasterSettings(deterministic=True, playouts=30))
+    bot.decide(view)
+    assert bot.last_playouts == 30  # 10 samples x 3 candidates
+
+
+@pytest.mark.parametrize("ruleset", ["mcr", "sichuan"])
+def test_master_plays_only_legal_actions(ruleset: str) -> None:
+    configure(deterministic=True, playouts=6)
+    result = play_wall("master", "expert", 5, 0, ruleset)
+    assert result.illegal == 0
+    assert result.candidate.hands == 4
+
+
+def test_a_budget_below_one_is_refused() -> None:
+    with pytest.raises(ValueError, match="the master's budget must be at least 1"):
+        configure(playouts=0)
+    assert settings().playouts == MasterSettings().playouts
