@@ -12,20 +12,29 @@ the hand was seven pairs.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import mul
 
 from mahjong_tui.engine.tiles import TILES, format_tiles
+from mahjong_tui.rulesets.mcr.scoring.blocks import (
+    PACK_TEXT,
+    TRAIT_ALL,
+    W_PAIR,
+    W_TEXTS,
+    W_WIN,
+    block_record,
+    pack_trait_bit,
+    tile_bits,
+)
 from mahjong_tui.rulesets.mcr.scoring.fans import FAN_BY_ID, F
-from mahjong_tui.rulesets.mcr.scoring.hand import PreparedHand, prepare
-from mahjong_tui.rulesets.mcr.scoring.regular import HandContext, division_fans
+from mahjong_tui.rulesets.mcr.scoring.hand import Checked, PreparedHand, check
+from mahjong_tui.rulesets.mcr.scoring.regular import POINTS, best_division
 from mahjong_tui.rulesets.mcr.scoring.shapes import (
     CHOW,
     KONG,
     PAIR,
-    PUNG,
     Pack,
-    concealed_divisions,
     to_internal,
-    unique_wait,
+    unique_wait_blocks,
 )
 from mahjong_tui.rulesets.mcr.scoring.special import (
     knitted_straight_fans,
@@ -33,18 +42,21 @@ from mahjong_tui.rulesets.mcr.scoring.special import (
     seven_pairs_fans,
     thirteen_orphans_or_knitted_fans,
 )
-from mahjong_tui.rulesets.mcr.scoring.traits import flag_fans, tile_set_fans, tile_set_key
+from mahjong_tui.rulesets.mcr.scoring.traits import flag_fans, tile_set_fans
 from mahjong_tui.rulesets.mcr.scoring.types import FanHit, ScoreResult, Situation
 
 __all__ = ["best_fans", "display_order", "score_hand", "score_prepared"]
 
-POINTS: tuple[int, ...] = (0, *(FAN_BY_ID[i].points for i in range(1, 83)))
 
 _NOT_WIN = ScoreResult(is_win=False)
 
 
 def _total(fans: dict[int, int]) -> int:
-    return sum([POINTS[f] * c for f, c in fans.items()])
+    return sum(map(mul, map(POINTS.__getitem__, fans), fans.values()))
+
+
+_SEVEN_PAIRS_ORDER = tuple(map(to_internal, range(34)))
+"""Internal tiles in display order (characters, dots, bamboo, honours)."""
 
 
 def best_fans(hand: PreparedHand) -> tuple[dict[int, int], int, tuple[str, ...]] | None:
@@ -54,96 +66,118 @@ def best_fans(hand: PreparedHand) -> tuple[dict[int, int], int, tuple[str, ...]]
         ``(fan id -> count without flowers, their total, decomposition)``, or None if
         the tiles form no winning shape.
     """
-    counts = hand.counts
-    fixed = hand.fixed
+    chows = sorted(t for kind, t, _m in hand.fixed if kind == CHOW)
+    pungs = sorted(t for kind, t, _m in hand.fixed if kind != CHOW)
+    trait = TRAIT_ALL
+    bits = 0
+    for kind, t, _m in hand.fixed:
+        trait &= pack_trait_bit(kind, t)
+        bits |= tile_bits([t - 1, t, t + 1] if kind == CHOW else [t])
+    return _best((hand.counts, hand.merged, hand.fixed, hand.win, hand.self_drawn,
+                  hand.last_copy, hand.kong, hand.wall_last, hand.seat_wind,
+                  hand.prevalent_wind, hand.flowers, hand.melded_kongs, hand.concealed_kongs,
+                  hand.n_melded, tuple(chows), tuple(pungs), trait, bits))
+
+
+def _special(counts: list[int], fixed: tuple[Pack, ...], merged: list[int], win: int,
+             self_drawn: bool, seat: int, prevalent: int, flags: dict[int, int],
+             hand_fans: dict[int, int]) -> tuple[dict[int, int], tuple[str, ...]] | None:
+    """The special shapes, in the reference's order (at most one meld)."""
     n_fixed = len(fixed)
-    win = hand.win
-    flags = flag_fans(hand.self_drawn, hand.last_copy, hand.kong, hand.wall_last)
-    merged = hand.merged
-    hand_fans = tile_set_fans(tile_set_key(merged))
+    # Cheap filters before the special-shape tests: they need many distinct
+    # tiles (knitted, 全不靠, 十三幺), only even counts (七对) or one suit (九莲).
+    distinct = 34 - counts.count(0)
+    if n_fixed == 0:
+        if not (counts.count(1) or counts.count(3)):
+            fans = seven_pairs_fans(counts, win, hand_fans, flags)
+            if fans is not None:
+                return fans, tuple(_PACK_TEXT[PAIR, t, False] for t in _SEVEN_PAIRS_ORDER
+                                   for _ in range(counts[t] // 2))
+        elif distinct >= 13:
+            fans = thirteen_orphans_or_knitted_fans(counts, flags)
+            if fans is not None:
+                return fans, (_tiles_text([t for t in range(34) for _ in range(counts[t])]),)
+    if distinct >= 9:
+        found = knitted_straight_fans(counts, fixed, merged, win, self_drawn, seat, prevalent,
+                                      flags)
+        if found is not None:
+            return found[0], (*(_pack_text(p) for p in fixed), _knitted_text(counts, found[1]),
+                              *(_pack_text(p) for p in display_order(found[1])))
+    if n_fixed == 0 and distinct == 9:
+        fans = nine_gates_fans(counts, win, flags)
+        if fans is not None:
+            return fans, (_tiles_text([t for t in range(34) for _ in range(counts[t])]),)
+    return None
+
+
+def _best(hand: Checked) -> tuple[dict[int, int], int, tuple[str, ...]] | None:
+    (counts, merged, fixed, win, self_drawn, last_copy, kong, wall_last, seat, prevalent,
+     _flowers, melded_kongs, concealed_kongs, n_melded, fixed_chows, fixed_pungs, fixed_trait,
+     fixed_bits) = hand
+    flags = flag_fans(self_drawn, last_copy, kong, wall_last)
+    c0 = tuple(counts[0:9])
+    c1 = tuple(counts[9:18])
+    c2 = tuple(counts[18:27])
+    c3 = tuple(counts[27:34])
+    bits0, w0, res0 = block_record(0, c0)
+    bits1, w1, res1 = block_record(1, c1)
+    bits2, w2, res2 = block_record(2, c2)
+    bits3, w3, res3 = block_record(3, c3)
+    hand_fans = tile_set_fans(bits0 | bits1 | bits2 | bits3 | fixed_bits)
 
     best: dict[int, int] | None = None
+    best_total = 0
     desc: tuple[str, ...] = ()
-    if n_fixed <= 1:
-        # Cheap filters before the special-shape tests: they need many distinct
-        # tiles (knitted, 全不靠, 十三幺), only even counts (七对) or one suit (九莲).
-        distinct = 34 - counts.count(0)
-        if n_fixed == 0:
-            if not (counts.count(1) or counts.count(3)):
-                best = seven_pairs_fans(counts, win, hand_fans, flags)
-                if best is not None:
-                    desc = tuple(_tiles_text([t] * 2) for t in map(to_internal, range(34))
-                                 for _ in range(counts[t] // 2))
-            elif distinct >= 13:
-                best = thirteen_orphans_or_knitted_fans(counts, flags)
-                if best is not None:
-                    desc = (_tiles_text([t for t in range(34) for _ in range(counts[t])]),)
-        if best is None and distinct >= 9:
-            found = knitted_straight_fans(counts, fixed, merged, win, hand.self_drawn,
-                                          hand.seat_wind, hand.prevalent_wind, flags)
-            if found is not None:
-                best = found[0]
-                desc = (*(_pack_text(p) for p in fixed), _knitted_text(counts, found[1]),
-                        *(_pack_text(p) for p in display_order(found[1])))
-        if best is None and n_fixed == 0 and distinct == 9:
-            best = nine_gates_fans(counts, win, flags)
-            if best is not None:
-                desc = (_tiles_text([t for t in range(34) for _ in range(counts[t])]),)
-
-    seven_pairs = best is not None and F.SEVEN_PAIRS in best
-    best_total = _total(best) if best is not None else 0
-    if best is not None and not seven_pairs:
-        return best, best_total, desc
-    divisions = concealed_divisions(tuple(counts))
-    if not divisions:
+    seven_pairs = False
+    if len(fixed) <= 1:
+        found = _special(counts, fixed, merged, win, self_drawn, seat, prevalent, flags,
+                         hand_fans)
+        if found is not None:
+            best, desc = found
+            best_total = _total(best)
+            if F.SEVEN_PAIRS not in best:
+                return best, best_total, desc
+            seven_pairs = True
+    # Regular: every block splits (no remainder of 1) and exactly one holds the pair.
+    if not (w0 and w1 and w2 and w3) or res0 + res1 + res2 + res3 != 2:
         return (best, best_total, desc) if best is not None else None
 
-    melded_kongs = hand.melded_kongs
-    concealed_kongs = hand.concealed_kongs
-    ctx = HandContext(
-        win=win,
-        self_drawn=hand.self_drawn,
-        flag_fans=flags,
-        hand_fans=hand_fans,
-        tile_hog=merged.count(4) - melded_kongs - concealed_kongs,
-        unique_wait=_unique_wait(counts, win, n_fixed, divisions),
-        n_fixed=n_fixed,
-        n_melded=hand.n_melded,
-        melded_kongs=melded_kongs,
-        concealed_kongs=concealed_kongs,
-        seat_wind=hand.seat_wind,
-        prevalent_wind=hand.prevalent_wind,
-    )
-    chosen: tuple[Pack, ...] | None = None
-    for division in divisions:
-        fans = division_fans(fixed, division, ctx)
-        total = _total(fans)
-        if total > best_total or (total == best_total and (
-                fans.get(F.PURE_TRIPLE_CHOW) == 1 or seven_pairs or F.TRIPLE_PUNG in fans)):
-            best, best_total, chosen = fans, total, division
-    if chosen is not None:
-        desc = tuple(map(_PACK_TEXT.__getitem__, fixed + display_order(chosen)))
-    assert best is not None
-    return best, best_total, desc
-
-
-def _unique_wait(counts: list[int], win: int, n_fixed: int,
-                 divisions: Sequence[tuple[Pack, ...]]) -> bool:
-    """Whether the hand waited on one tile kind only (独听), as the wait fans require.
-
-    Skipped (False) when no decomposition could give a wait fan anyway: the winning
-    tile is then only ever part of a pung.
-    """
-    for division in divisions:
-        for kind, t, _melded in division:
-            if (kind == CHOW and t - 1 <= win <= t + 1) or (kind == PAIR and t == win):
+    win_block = 3 if win >= 27 else win // 9
+    win_offset = win - 9 * win_block
+    blocks = (w0, w1, w2, w3)
+    # Wait fans need a unique wait (独听), and neither 全求人 nor 四杠. Skip the test
+    # when no decomposition could give a wait fan anyway (the winning tile is then
+    # only ever part of a pung).
+    wait_fans = False
+    if (self_drawn or n_melded != 4) and melded_kongs + concealed_kongs != 4:
+        for way in blocks[win_block]:
+            if way[W_WIN][win_offset][2]:
+                wait_fans = unique_wait_blocks((c0, c1, c2, c3), win_block, win_offset,
+                                               counts if not fixed else None)
                 break
-        else:
-            continue
-        break
-    else:
-        return False
-    return unique_wait(counts, win, n_fixed == 0)
+
+    base = flags.copy()
+    if n_melded == 0:
+        base[F.FULLY_CONCEALED_HAND if self_drawn else F.CONCEALED_HAND] = 1
+    elif n_melded == 4:
+        base[F.SELF_DRAWN if self_drawn else F.MELDED_HAND] = 1
+    elif self_drawn:
+        base[F.SELF_DRAWN] = 1
+    base.update(hand_fans)
+    tile_hog = merged.count(4) - melded_kongs - concealed_kongs
+    if tile_hog:
+        base[F.TILE_HOG] = tile_hog
+    found_regular = best_division(blocks, base, fixed_chows, fixed_pungs, fixed_trait,
+                                  win_block, win_offset, self_drawn, wait_fans, melded_kongs,
+                                  concealed_kongs, seat, prevalent, best_total, seven_pairs)
+    if found_regular is None:
+        assert best is not None
+        return best, best_total, desc
+    best, best_total, (v0, v1, v2, v3) = found_regular
+    pair = max(v0[W_PAIR], v1[W_PAIR], v2[W_PAIR], v3[W_PAIR])
+    # Shown by suit (characters, dots, bamboo: blocks 0, 2, 1), then honours, then the pair.
+    return best, best_total, (*map(_PACK_TEXT.__getitem__, fixed), *v0[W_TEXTS], *v2[W_TEXTS],
+                              *v1[W_TEXTS], *v3[W_TEXTS], _PACK_TEXT[PAIR, pair, False])
 
 
 def display_order(division: tuple[Pack, ...]) -> tuple[Pack, ...]:
@@ -169,13 +203,7 @@ def _tiles_text(tiles: Sequence[int]) -> str:
         " ", "")
 
 
-_PACK_TEXT: dict[Pack, str] = {
-    (kind, t, melded): _tiles_text(_pack_tiles([(kind, t, melded)]))
-    for kind in (CHOW, PUNG, KONG, PAIR)
-    for t in range(34)
-    if kind != CHOW or (t < 27 and 1 <= t % 9 <= 7)
-    for melded in (False, True)
-}
+_PACK_TEXT = PACK_TEXT
 """Text of every possible pack, e.g. ``(CHOW, 1, False) -> "123m"``."""
 
 
@@ -205,21 +233,18 @@ def _make_hit(fan_id: int, count: int) -> FanHit:
 
 def score_prepared(hand: PreparedHand, *, minimum: int = 8) -> ScoreResult:
     """Score a hand already checked by :func:`~mahjong_tui.rulesets.mcr.scoring.hand.prepare`."""
-    found = best_fans(hand)
+    return _result(best_fans(hand), hand.flowers, minimum)
+
+
+def _result(found: tuple[dict[int, int], int, tuple[str, ...]] | None, flowers: int,
+            minimum: int) -> ScoreResult:
     if found is None:
         return _NOT_WIN
     fans, base, desc = found
     hits = [_HITS.get((f, fans[f])) or _make_hit(f, fans[f]) for f in sorted(fans)]
-    if hand.flowers:
-        hits.append(_HITS[F.FLOWER_TILES, hand.flowers])
-    return ScoreResult(
-        is_win=True,
-        fans=tuple(hits),
-        total=base + hand.flowers,
-        total_without_flowers=base,
-        meets_minimum=base >= minimum,
-        decomposition=desc,
-    )
+    if flowers:
+        hits.append(_HITS[F.FLOWER_TILES, flowers])
+    return ScoreResult(True, tuple(hits), base + flowers, base, base >= minimum, desc)
 
 
 def score_hand(situation: Situation, *, minimum: int = 8) -> ScoreResult:
@@ -237,4 +262,5 @@ def score_hand(situation: Situation, *, minimum: int = 8) -> ScoreResult:
         InvalidHandError: impossible input (wrong tile count, a fifth copy, a
             malformed meld, contradictory flags).
     """
-    return score_prepared(prepare(situation), minimum=minimum)
+    hand = check(situation)
+    return _result(_best(hand), hand[10], minimum)

@@ -12,10 +12,16 @@ from dataclasses import dataclass
 
 from mahjong_tui.engine.melds import Meld, MeldKind
 from mahjong_tui.engine.tiles import TILES
-from mahjong_tui.rulesets.mcr.scoring.shapes import CHOW, KONG, PUNG, Pack, to_internal
+from mahjong_tui.rulesets.mcr.scoring.blocks import (
+    PACK_TEXT,
+    TRAIT_ALL,
+    pack_trait_bit,
+    tile_bits,
+)
+from mahjong_tui.rulesets.mcr.scoring.shapes import CHOW, KONG, PAIR, PUNG, Pack, to_internal
 from mahjong_tui.rulesets.mcr.scoring.types import InvalidHandError, Situation
 
-__all__ = ["PreparedHand", "meld_pack", "prepare"]
+__all__ = ["Checked", "PreparedHand", "check", "meld_pack", "prepare"]
 
 _KIND = {MeldKind.CHOW: CHOW, MeldKind.PUNG: PUNG, MeldKind.KONG: KONG}
 
@@ -60,6 +66,13 @@ class PreparedHand:
 
 _INTERNAL: tuple[int, ...] = tuple(to_internal(i) for i in range(34))
 
+_MELD_FACTS: dict[Pack, tuple[int, int]] = {
+    p: (pack_trait_bit(p[0], p[1]),
+        tile_bits([p[1] - 1, p[1], p[1] + 1] if p[0] == CHOW else [p[1]]))
+    for p in PACK_TEXT if p[0] != PAIR
+}
+"""Pack -> (set-trait bit, tile bits of its tiles)."""
+
 
 def meld_pack(meld: Meld) -> Pack:
     """The pack of a declared meld (a chow is named by its middle tile)."""
@@ -72,6 +85,26 @@ def meld_pack(meld: Meld) -> Pack:
 
 def prepare(situation: Situation) -> PreparedHand:
     """Check a situation and convert it.
+
+    Raises:
+        InvalidHandError: naming the problem (see the module docstring for the codes).
+    """
+    return PreparedHand(*check(situation)[:14])
+
+
+Checked = tuple[list[int], list[int], tuple[Pack, ...], int, bool, bool, bool, bool, int, int,
+                int, int, int, int, tuple[int, ...], tuple[int, ...], int, int]
+"""The fields of :class:`PreparedHand` in order, then four facts of the declared
+melds for the scoring hot path: middle tiles of the chows (ascending), tiles of the
+pungs and kongs (ascending), the set-trait bits they share and their tile bits
+(see :mod:`~mahjong_tui.rulesets.mcr.scoring.blocks`)."""
+
+
+def check(situation: Situation) -> Checked:
+    """Check a situation and convert it to a plain tuple (:data:`Checked`).
+
+    :func:`prepare` wraps the same fields in a :class:`PreparedHand`; the
+    calculator reads the tuple directly.
 
     Raises:
         InvalidHandError: naming the problem (see the module docstring for the codes).
@@ -98,6 +131,10 @@ def prepare(situation: Situation) -> PreparedHand:
     counts[win] += 1
     merged = counts.copy()
     fixed: list[Pack] = []
+    chows: list[int] = []
+    pungs: list[int] = []
+    trait = TRAIT_ALL
+    bits = 0
     melded_kongs = concealed_kongs = 0
     for meld in melds:
         tiles = meld.tiles
@@ -105,21 +142,29 @@ def prepare(situation: Situation) -> PreparedHand:
             t0 = internal[tiles[0].index]
         except IndexError:
             raise InvalidHandError("bad_meld", f"a meld cannot hold flowers: {meld.text}") from None
-        if meld.kind is MeldKind.CHOW:
+        kind = meld.kind
+        if kind is MeldKind.CHOW:
             merged[t0] += 1
             merged[t0 + 1] += 1
             merged[t0 + 2] += 1
-            fixed.append((CHOW, t0 + 1, True))
-        elif meld.kind is MeldKind.PUNG:
-            merged[t0] += 3
-            fixed.append((PUNG, t0, True))
+            pack: Pack = (CHOW, t0 + 1, True)
+            chows.append(t0 + 1)
         else:
-            merged[t0] += 4
-            fixed.append((KONG, t0, not meld.concealed))
-            if meld.concealed:
-                concealed_kongs += 1
+            if kind is MeldKind.PUNG:
+                merged[t0] += 3
+                pack = (PUNG, t0, True)
             else:
-                melded_kongs += 1
+                merged[t0] += 4
+                pack = (KONG, t0, not meld.concealed)
+                if meld.concealed:
+                    concealed_kongs += 1
+                else:
+                    melded_kongs += 1
+            pungs.append(t0)
+        fixed.append(pack)
+        facts = _MELD_FACTS[pack]
+        trait &= facts[0]
+        bits |= facts[1]
     has_kong = bool(melded_kongs or concealed_kongs)
     if max(merged) > 4:
         t = max(range(34), key=merged.__getitem__)
@@ -128,18 +173,22 @@ def prepare(situation: Situation) -> PreparedHand:
             f"{merged[t]} copies of {TILES[to_internal(t)].text}; there are only 4")
 
     flags = situation.flags
-    if flags.robbing_kong and flags.self_drawn:
+    self_drawn = flags.self_drawn
+    if flags.robbing_kong and self_drawn:
         raise InvalidHandError("bad_flags", "robbing the kong is a win on another player's tile, "
                                "not self-drawn")
-    if flags.kong_replacement and not flags.self_drawn:
+    if flags.kong_replacement and not self_drawn:
         raise InvalidHandError("bad_flags", "a kong replacement win is self-drawn")
     if flags.kong_replacement and not has_kong:
         raise InvalidHandError("bad_flags", "a kong replacement win needs a kong among the melds")
-    for name, wind in (("seat", situation.seat_wind), ("prevalent", situation.prevalent_wind)):
+    seat = situation.seat_wind
+    prevalent = situation.prevalent_wind
+    for name, wind in (("seat", seat), ("prevalent", prevalent)):
         if not 0 <= wind <= 3:
             raise InvalidHandError("bad_flags", f"{name} wind must be 0..3 (E S W N), not {wind}")
-    if not 0 <= situation.flowers <= 8:
-        raise InvalidHandError("bad_flags", f"flowers must be 0..8, not {situation.flowers}")
+    flowers = situation.flowers
+    if not 0 <= flowers <= 8:
+        raise InvalidHandError("bad_flags", f"flowers must be 0..8, not {flowers}")
 
     fixed_win = merged[win] - counts[win]
     # The reference's flag corrections: 和绝张 is impossible when the hand holds a
@@ -147,7 +196,11 @@ def prepare(situation: Situation) -> PreparedHand:
     # 抢杠和 is impossible when the winning tile is anywhere in the hand.
     last_copy = (flags.last_copy and counts[win] == 1) or fixed_win == 3
     kong = flags.kong_replacement or (flags.robbing_kong and fixed_win == 0 and counts[win] == 1)
-    return PreparedHand(counts, merged, tuple(fixed), win, flags.self_drawn, last_copy, kong,
-                        flags.last_wall_tile, 27 + situation.seat_wind,
-                        27 + situation.prevalent_wind, situation.flowers,
-                        melded_kongs, concealed_kongs, n_melds - concealed_kongs)
+    if len(chows) > 1:
+        chows.sort()
+    if len(pungs) > 1:
+        pungs.sort()
+    return (counts, merged, tuple(fixed), win, self_drawn, last_copy, kong,
+            flags.last_wall_tile, 27 + seat, 27 + prevalent, flowers,
+            melded_kongs, concealed_kongs, n_melds - concealed_kongs,
+            tuple(chows), tuple(pungs), trait, bits)
