@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from operator import mul
 
-from mahjong_tui.engine.tiles import TILES, format_tiles
+from mahjong_tui.engine.tiles import TILES
 from mahjong_tui.rulesets.mcr.scoring.blocks import (
     PACK_TEXT,
     TRAIT_ALL,
@@ -25,7 +25,7 @@ from mahjong_tui.rulesets.mcr.scoring.blocks import (
     pack_trait_bit,
     tile_bits,
 )
-from mahjong_tui.rulesets.mcr.scoring.fans import FAN_BY_ID, F
+from mahjong_tui.rulesets.mcr.scoring.fans import FAN_BY_ID, FANS, F
 from mahjong_tui.rulesets.mcr.scoring.hand import Checked, PreparedHand, check
 from mahjong_tui.rulesets.mcr.scoring.regular import POINTS, best_division
 from mahjong_tui.rulesets.mcr.scoring.shapes import (
@@ -96,7 +96,7 @@ def _special(counts: list[int], fixed: tuple[Pack, ...], merged: list[int], win:
         elif distinct >= 13:
             fans = thirteen_orphans_or_knitted_fans(counts, flags)
             if fans is not None:
-                return fans, (_tiles_text([t for t in range(34) for _ in range(counts[t])]),)
+                return fans, (_counts_text(counts),)
     if distinct >= 9:
         found = knitted_straight_fans(counts, fixed, merged, win, self_drawn, seat, prevalent,
                                       flags)
@@ -106,7 +106,7 @@ def _special(counts: list[int], fixed: tuple[Pack, ...], merged: list[int], win:
     if n_fixed == 0 and distinct == 9:
         fans = nine_gates_fans(counts, win, flags)
         if fans is not None:
-            return fans, (_tiles_text([t for t in range(34) for _ in range(counts[t])]),)
+            return fans, (_counts_text(counts),)
     return None
 
 
@@ -198,9 +198,21 @@ def _pack_tiles(packs: Sequence[Pack]) -> list[int]:
     return out
 
 
-def _tiles_text(tiles: Sequence[int]) -> str:
-    return format_tiles([TILES[to_internal(t)] for t in sorted(tiles, key=to_internal)]).replace(
-        " ", "")
+_DISPLAY_SUITS = ((0, "m"), (18, "p"), (9, "s"))
+"""Internal start of each suit in display order (characters, dots, bamboo), its letter."""
+_HONOR_TEXT = tuple(TILES[t].text for t in range(27, 34))
+
+
+def _counts_text(counts: Sequence[int]) -> str:
+    """The tiles of 34 counts as one notation string, e.g. ``19m19p19sESWNCFPP``
+    (what the engine's ``format_tiles`` writes, without spaces)."""
+    parts = []
+    for start, letter in _DISPLAY_SUITS:
+        digits = "".join([str(r + 1) * counts[start + r] for r in range(9) if counts[start + r]])
+        if digits:
+            parts.append(digits + letter)
+    parts.extend([_HONOR_TEXT[h] * counts[27 + h] for h in range(7) if counts[27 + h]])
+    return "".join(parts)
 
 
 _PACK_TEXT = PACK_TEXT
@@ -215,15 +227,14 @@ def _knitted_text(counts: Sequence[int], rest: Sequence[Pack]) -> str:
     left = list(counts)
     for t in _pack_tiles(rest):
         left[t] -= 1
-    return _tiles_text([t for t in range(27) if left[t]])
+    return _counts_text([1 if left[t] else 0 for t in range(27)] + [0] * 7)
 
 
-_HITS: dict[tuple[int, int], FanHit] = {
-    (fan.id, count): FanHit(fan.id, fan.key, fan.zh, fan.en, fan.points, count)
-    for fan in FAN_BY_ID.values()
-    for count in range(1, 9)
-}
-"""Fan results with counts 1..8 (every count that occurs), built once: results share them."""
+_HIT_ROWS: tuple[tuple[FanHit, ...], ...] = ((), *(
+    tuple(FanHit(fan.id, fan.key, fan.zh, fan.en, fan.points, count) for count in range(9))
+    for fan in FANS))
+"""Fan id -> count 0..8 -> the fan result (every count that occurs), built once:
+results share them."""
 
 
 def _make_hit(fan_id: int, count: int) -> FanHit:
@@ -241,9 +252,12 @@ def _result(found: tuple[dict[int, int], int, tuple[str, ...]] | None, flowers: 
     if found is None:
         return _NOT_WIN
     fans, base, desc = found
-    hits = [_HITS.get((f, fans[f])) or _make_hit(f, fans[f]) for f in sorted(fans)]
+    try:
+        hits = [_HIT_ROWS[f][c] for f, c in sorted(fans.items())]
+    except IndexError:
+        hits = [_make_hit(f, c) for f, c in sorted(fans.items())]
     if flowers:
-        hits.append(_HITS[F.FLOWER_TILES, flowers])
+        hits.append(_HIT_ROWS[F.FLOWER_TILES][flowers])
     return ScoreResult(True, tuple(hits), base + flowers, base, base >= minimum, desc)
 
 
