@@ -63,10 +63,13 @@ W_TRAIT: Final = 3
 W_TEXTS: Final = 4
 W_WIN: Final = 5
 
-BlockRecord = tuple[int, tuple[Way, ...], int]
-"""``(tile bits of the tiles held, the block's ways, its tile count modulo 3)``; no
-ways (``()``) when the block cannot split into sets (and one pair if the remainder
-is 2)."""
+BlockRecord = tuple[int, tuple[Way, ...], int, int, int, bool]
+"""``(tile bits of the tiles held, the block's ways, its tile count modulo 3, knit
+mask, distinct tile kinds, every count even)``. No ways (``()``) when the block
+cannot split into sets (and one pair if the remainder is 2). The knit mask of a
+suit has bit 1, 2, 4 set when it holds ranks 147, 258, 369 (the pieces of a
+knitted straight); it is 0 for the honours. The last three serve the cheap
+filters before the special-shape tests."""
 
 
 def _tiles_text(tiles: Sequence[int]) -> str:
@@ -227,7 +230,7 @@ def block_record(k: int, counts: tuple[int, ...]) -> BlockRecord:
         counts: its counts (9 for a suit, 7 for the honours).
 
     Returns:
-        ``(tile bits, ways, remainder)``: the ways come in the reference's order (that of
+        See :data:`BlockRecord`. The ways come in the reference's order (that of
         :func:`~mahjong_tui.rulesets.mcr.scoring.shapes.concealed_divisions`); a
         block with a remainder of 2 holds the pair in each of its ways.
     """
@@ -236,12 +239,20 @@ def block_record(k: int, counts: tuple[int, ...]) -> BlockRecord:
     for i, c in enumerate(counts):
         if c:
             bits |= TILE_BITS[base + i]
+    knit = 0
+    if k < 3:
+        for bit, start in ((1, 0), (2, 1), (4, 2)):
+            if counts[start] and counts[start + 3] and counts[start + 6]:
+                knit |= bit
+    distinct = len(counts) - counts.count(0)
+    even = not any(c % 2 for c in counts)
     total = sum(counts)
     if not total:
-        return 0, (EMPTY_WAY,), 0
+        return 0, (EMPTY_WAY,), 0, 0, 0, True
     res = total % 3
     if res == 1:
-        return bits, (), res
+        return bits, (), res, knit, distinct, even
     ways = _block_ways(HONOR_START if k == 3 else base, counts, res == 2)
     size = len(counts)
-    return bits, tuple(_way(base, size, packs, pair) for packs, pair in ways), res
+    return (bits, tuple(_way(base, size, packs, pair) for packs, pair in ways), res, knit,
+            distinct, even)

@@ -30,6 +30,7 @@ from mahjong_tui.rulesets.mcr.scoring.hand import Checked, PreparedHand, check
 from mahjong_tui.rulesets.mcr.scoring.regular import POINTS, best_division
 from mahjong_tui.rulesets.mcr.scoring.shapes import (
     CHOW,
+    KNITTED_STRAIGHTS,
     KONG,
     PAIR,
     Pack,
@@ -55,6 +56,12 @@ def _total(fans: dict[int, int]) -> int:
     return sum(map(mul, map(POINTS.__getitem__, fans), fans.values()))
 
 
+_KNIT_PERMS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(sum(1 << i for i, ks in enumerate(KNITTED_STRAIGHTS) if mask >> (ks[3 * k] % 9) & 1)
+          for mask in range(8))
+    for k in range(3))
+"""Block -> knit mask -> the knitted straights (bit per straight, reference order) whose
+piece for that suit the block holds."""
 _SEVEN_PAIRS_ORDER = tuple(map(to_internal, range(34)))
 """Internal tiles in display order (characters, dots, bamboo, honours)."""
 
@@ -81,14 +88,17 @@ def best_fans(hand: PreparedHand) -> tuple[dict[int, int], int, tuple[str, ...]]
 
 def _special(counts: list[int], fixed: tuple[Pack, ...], merged: list[int], win: int,
              self_drawn: bool, seat: int, prevalent: int, flags: dict[int, int],
-             hand_fans: dict[int, int]) -> tuple[dict[int, int], tuple[str, ...]] | None:
-    """The special shapes, in the reference's order (at most one meld)."""
+             hand_fans: dict[int, int], distinct: int, even: bool,
+             knitted: bool) -> tuple[dict[int, int], tuple[str, ...]] | None:
+    """The special shapes, in the reference's order (at most one meld).
+
+    The last three arguments are cheap filters: the number of distinct tile kinds
+    (knitted, 全不靠 and 十三幺 need many), whether every count is even (七对), and
+    whether each suit holds one of 147, 258, 369 (组合龙).
+    """
     n_fixed = len(fixed)
-    # Cheap filters before the special-shape tests: they need many distinct
-    # tiles (knitted, 全不靠, 十三幺), only even counts (七对) or one suit (九莲).
-    distinct = 34 - counts.count(0)
     if n_fixed == 0:
-        if not (counts.count(1) or counts.count(3)):
+        if even:
             fans = seven_pairs_fans(counts, win, hand_fans, flags)
             if fans is not None:
                 return fans, tuple(_PACK_TEXT[PAIR, t, False] for t in _SEVEN_PAIRS_ORDER
@@ -97,13 +107,14 @@ def _special(counts: list[int], fixed: tuple[Pack, ...], merged: list[int], win:
             fans = thirteen_orphans_or_knitted_fans(counts, flags)
             if fans is not None:
                 return fans, (_counts_text(counts),)
-    if distinct >= 9:
+    if knitted and distinct >= 9:
         found = knitted_straight_fans(counts, fixed, merged, win, self_drawn, seat, prevalent,
                                       flags)
         if found is not None:
             return found[0], (*(_pack_text(p) for p in fixed), _knitted_text(counts, found[1]),
                               *(_pack_text(p) for p in display_order(found[1])))
-    if n_fixed == 0 and distinct == 9:
+    # 九莲宝灯 is one suit only.
+    if n_fixed == 0 and distinct == 9 and F.FULL_FLUSH in hand_fans:
         fans = nine_gates_fans(counts, win, flags)
         if fans is not None:
             return fans, (_counts_text(counts),)
@@ -119,10 +130,10 @@ def _best(hand: Checked) -> tuple[dict[int, int], int, tuple[str, ...]] | None:
     c1 = tuple(counts[9:18])
     c2 = tuple(counts[18:27])
     c3 = tuple(counts[27:34])
-    bits0, w0, res0 = block_record(0, c0)
-    bits1, w1, res1 = block_record(1, c1)
-    bits2, w2, res2 = block_record(2, c2)
-    bits3, w3, res3 = block_record(3, c3)
+    bits0, w0, res0, knit0, distinct0, even0 = block_record(0, c0)
+    bits1, w1, res1, knit1, distinct1, even1 = block_record(1, c1)
+    bits2, w2, res2, knit2, distinct2, even2 = block_record(2, c2)
+    bits3, w3, res3, _knit3, distinct3, even3 = block_record(3, c3)
     hand_fans = tile_set_fans(bits0 | bits1 | bits2 | bits3 | fixed_bits)
 
     best: dict[int, int] | None = None
@@ -131,7 +142,9 @@ def _best(hand: Checked) -> tuple[dict[int, int], int, tuple[str, ...]] | None:
     seven_pairs = False
     if len(fixed) <= 1:
         found = _special(counts, fixed, merged, win, self_drawn, seat, prevalent, flags,
-                         hand_fans)
+                         hand_fans, distinct0 + distinct1 + distinct2 + distinct3,
+                         even0 and even1 and even2 and even3,
+                         _KNIT_PERMS[0][knit0] & _KNIT_PERMS[1][knit1] & _KNIT_PERMS[2][knit2] != 0)
         if found is not None:
             best, desc = found
             best_total = _total(best)
@@ -167,14 +180,17 @@ def _best(hand: Checked) -> tuple[dict[int, int], int, tuple[str, ...]] | None:
     tile_hog = merged.count(4) - melded_kongs - concealed_kongs
     if tile_hog:
         base[F.TILE_HOG] = tile_hog
+    pair_block = 0 if res0 == 2 else 1 if res1 == 2 else 2 if res2 == 2 else 3
     found_regular = best_division(blocks, base, fixed_chows, fixed_pungs, fixed_trait,
-                                  win_block, win_offset, self_drawn, wait_fans, melded_kongs,
-                                  concealed_kongs, seat, prevalent, best_total, seven_pairs)
+                                  win_block, win_offset, pair_block, self_drawn, wait_fans,
+                                  melded_kongs, concealed_kongs, seat, prevalent, best_total,
+                                  seven_pairs)
     if found_regular is None:
         assert best is not None
         return best, best_total, desc
-    best, best_total, (v0, v1, v2, v3) = found_regular
-    pair = max(v0[W_PAIR], v1[W_PAIR], v2[W_PAIR], v3[W_PAIR])
+    best, best_total, chosen = found_regular
+    v0, v1, v2, v3 = chosen
+    pair = chosen[pair_block][W_PAIR]
     # Shown by suit (characters, dots, bamboo: blocks 0, 2, 1), then honours, then the pair.
     return best, best_total, (*map(_PACK_TEXT.__getitem__, fixed), *v0[W_TEXTS], *v2[W_TEXTS],
                               *v1[W_TEXTS], *v3[W_TEXTS], _PACK_TEXT[PAIR, pair, False])

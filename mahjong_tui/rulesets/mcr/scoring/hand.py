@@ -9,6 +9,7 @@ winds outside 0..3, a negative or too large flower count).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import attrgetter
 
 from mahjong_tui.engine.melds import Meld, MeldKind
 from mahjong_tui.engine.tiles import TILES
@@ -65,6 +66,8 @@ class PreparedHand:
 
 
 _INTERNAL: tuple[int, ...] = tuple(to_internal(i) for i in range(34))
+_INDEX = attrgetter("index")
+_CHOW, _PUNG = MeldKind.CHOW, MeldKind.PUNG
 
 _MELD_FACTS: dict[Pack, tuple[int, int]] = {
     p: (pack_trait_bit(p[0], p[1]),
@@ -123,8 +126,8 @@ def check(situation: Situation) -> Checked:
     counts = [0] * 34
     internal = _INTERNAL
     try:
-        for tile in concealed:
-            counts[internal[tile.index]] += 1
+        for i in map(_INDEX, concealed):
+            counts[internal[i]] += 1
         win = internal[situation.win_tile.index]
     except IndexError:
         raise InvalidHandError("bad_tile", "flowers are not hand tiles") from None
@@ -143,14 +146,14 @@ def check(situation: Situation) -> Checked:
         except IndexError:
             raise InvalidHandError("bad_meld", f"a meld cannot hold flowers: {meld.text}") from None
         kind = meld.kind
-        if kind is MeldKind.CHOW:
+        if kind is _CHOW:
             merged[t0] += 1
             merged[t0 + 1] += 1
             merged[t0 + 2] += 1
             pack: Pack = (CHOW, t0 + 1, True)
             chows.append(t0 + 1)
         else:
-            if kind is MeldKind.PUNG:
+            if kind is _PUNG:
                 merged[t0] += 3
                 pack = (PUNG, t0, True)
             else:
@@ -183,9 +186,9 @@ def check(situation: Situation) -> Checked:
         raise InvalidHandError("bad_flags", "a kong replacement win needs a kong among the melds")
     seat = situation.seat_wind
     prevalent = situation.prevalent_wind
-    for name, wind in (("seat", seat), ("prevalent", prevalent)):
-        if not 0 <= wind <= 3:
-            raise InvalidHandError("bad_flags", f"{name} wind must be 0..3 (E S W N), not {wind}")
+    if not (0 <= seat <= 3 and 0 <= prevalent <= 3):
+        name, wind = ("seat", seat) if not 0 <= seat <= 3 else ("prevalent", prevalent)
+        raise InvalidHandError("bad_flags", f"{name} wind must be 0..3 (E S W N), not {wind}")
     flowers = situation.flowers
     if not 0 <= flowers <= 8:
         raise InvalidHandError("bad_flags", f"flowers must be 0..8, not {flowers}")

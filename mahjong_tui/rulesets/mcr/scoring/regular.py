@@ -23,7 +23,7 @@ from mahjong_tui.rulesets.mcr.scoring.blocks import (
     W_WIN,
     Way,
 )
-from mahjong_tui.rulesets.mcr.scoring.exclusions import apply_exclusions, trim_chow_pairs
+from mahjong_tui.rulesets.mcr.scoring.exclusions import EXCLUDERS, EXCLUDES, trim_chow_pairs
 from mahjong_tui.rulesets.mcr.scoring.fans import FAN_BY_ID, F
 from mahjong_tui.rulesets.mcr.scoring.shapes import CHOW, PAIR, Pack
 
@@ -293,9 +293,9 @@ def _terminal_chows(chows: Sequence[int], pair: int) -> int:
 
 def best_division(blocks: tuple[tuple[Way, ...], ...], base: dict[int, int],
                   fixed_chows: tuple[int, ...], fixed_pungs: tuple[int, ...], fixed_trait: int,
-                  win_block: int, win_offset: int, self_drawn: bool, wait_fans: bool,
-                  melded_kongs: int, concealed_kongs: int, seat: int, prevalent: int,
-                  best_total: int, seven_pairs: bool,
+                  win_block: int, win_offset: int, pair_block: int, self_drawn: bool,
+                  wait_fans: bool, melded_kongs: int, concealed_kongs: int, seat: int,
+                  prevalent: int, best_total: int, seven_pairs: bool,
                   ) -> tuple[dict[int, int], int, tuple[Way, ...]] | None:
     """Score every decomposition (one way per block) and keep the best.
 
@@ -308,6 +308,7 @@ def best_division(blocks: tuple[tuple[Way, ...], ...], base: dict[int, int],
         fixed_trait: set-trait bits shared by the declared sets.
         win_block: the winning tile's block.
         win_offset: the winning tile's place in its block.
+        pair_block: the block holding the pair.
         self_drawn: won on own draw.
         wait_fans: wait fans apply (a unique wait, neither 全求人 nor 四杠).
         melded_kongs: exposed kongs.
@@ -331,6 +332,7 @@ def best_division(blocks: tuple[tuple[Way, ...], ...], base: dict[int, int],
         divisions = product(b0, b1, b2, b3)
     chosen: tuple[Way, ...] | None = None
     best: dict[int, int] = {}
+    kongs = melded_kongs + concealed_kongs
     for ways in divisions:
         w0, w1, w2, w3 = ways
         fans = base.copy()
@@ -343,11 +345,12 @@ def best_division(blocks: tuple[tuple[Way, ...], ...], base: dict[int, int],
         # read as part of a concealed chow.
         if win_pung and not self_drawn and not in_chow:
             concealed_pungs -= 1
-        pair = max(w0[W_PAIR], w1[W_PAIR], w2[W_PAIR], w3[W_PAIR])
+        pair = ways[pair_block][W_PAIR]
 
         if pungs:
-            for fan in kong_fans(concealed_pungs, melded_kongs, concealed_kongs):
-                fans[fan] = 1
+            if kongs or concealed_pungs >= 2:
+                for fan in kong_fans(concealed_pungs, melded_kongs, concealed_kongs):
+                    fans[fan] = 1
             if (len(pungs) == 4 and F.FOUR_KONGS not in fans
                     and F.FOUR_CONCEALED_PUNGS not in fans):
                 fans[F.ALL_PUNGS] = 1
@@ -383,7 +386,18 @@ def best_division(blocks: tuple[tuple[Way, ...], ...], base: dict[int, int],
         if wait and wait_fans:
             fans[wait] = 1
 
-        apply_exclusions(fans)
+        # The exclusions (as apply_exclusions, inline: this is the hot loop).
+        if F.FOUR_CONCEALED_PUNGS in fans and fans.pop(F.FULLY_CONCEALED_HAND, 0):
+            fans[F.SELF_DRAWN] = 1
+        for f in EXCLUDERS.intersection(fans):
+            for x in EXCLUDES[f]:
+                fans.pop(x, None)
+        if F.BIG_THREE_WINDS in fans and F.PUNG_OF_TERMINALS_OR_HONORS in fans:
+            left = fans[F.PUNG_OF_TERMINALS_OR_HONORS] - 3
+            if left > 0:
+                fans[F.PUNG_OF_TERMINALS_OR_HONORS] = left
+            else:
+                del fans[F.PUNG_OF_TERMINALS_OR_HONORS]
         if pungs and pungs[-1] >= _E and F.BIG_FOUR_WINDS not in fans:
             for t in pungs:
                 if _E <= t <= _N:
