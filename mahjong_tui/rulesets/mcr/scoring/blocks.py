@@ -222,12 +222,12 @@ EMPTY_WAY: Way = ((), (), -1, TRAIT_ALL, (), ())
 
 
 @lru_cache(maxsize=SUIT_CACHE_SIZE)
-def block_record(k: int, counts: tuple[int, ...]) -> BlockRecord:
+def block_record(k: int, counts: bytes | tuple[int, ...]) -> BlockRecord:
     """The record of block ``k`` (0..2 the suits in internal order, 3 the honours).
 
     Args:
         k: the block.
-        counts: its counts (9 for a suit, 7 for the honours).
+        counts: its counts (9 for a suit, 7 for the honours), as bytes or a tuple.
 
     Returns:
         See :data:`BlockRecord`. The ways come in the reference's order (that of
@@ -252,7 +252,7 @@ def block_record(k: int, counts: tuple[int, ...]) -> BlockRecord:
     res = total % 3
     if res == 1:
         return bits, (), res, knit, distinct, even
-    ways = _block_ways(HONOR_START if k == 3 else base, counts, res == 2)
+    ways = _block_ways(HONOR_START if k == 3 else base, tuple(counts), res == 2)
     size = len(counts)
     return (bits, tuple(_way(base, size, packs, pair) for packs, pair in ways), res, knit,
             distinct, even)

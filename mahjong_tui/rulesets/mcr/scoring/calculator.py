@@ -126,10 +126,12 @@ def _best(hand: Checked) -> tuple[dict[int, int], int, tuple[str, ...]] | None:
      _flowers, melded_kongs, concealed_kongs, n_melded, fixed_chows, fixed_pungs, fixed_trait,
      fixed_bits) = hand
     flags = flag_fans(self_drawn, last_copy, kong, wall_last)
-    c0 = tuple(counts[0:9])
-    c1 = tuple(counts[9:18])
-    c2 = tuple(counts[18:27])
-    c3 = tuple(counts[27:34])
+    # Bytes: one allocation per block, and a cheap hash for the table look-ups.
+    packed = bytes(counts)
+    c0 = packed[0:9]
+    c1 = packed[9:18]
+    c2 = packed[18:27]
+    c3 = packed[27:34]
     bits0, w0, res0, knit0, distinct0, even0 = block_record(0, c0)
     bits1, w1, res1, knit1, distinct1, even1 = block_record(1, c1)
     bits2, w2, res2, knit2, distinct2, even2 = block_record(2, c2)
@@ -269,9 +271,9 @@ def _result(found: tuple[dict[int, int], int, tuple[str, ...]] | None, flowers: 
         return _NOT_WIN
     fans, base, desc = found
     try:
-        hits = [_HIT_ROWS[f][c] for f, c in sorted(fans.items())]
+        hits = [_HIT_ROWS[f][fans[f]] for f in sorted(fans)]
     except IndexError:
-        hits = [_make_hit(f, c) for f, c in sorted(fans.items())]
+        hits = [_make_hit(f, fans[f]) for f in sorted(fans)]
     if flowers:
         hits.append(_HIT_ROWS[F.FLOWER_TILES][flowers])
     return ScoreResult(True, tuple(hits), base + flowers, base, base >= minimum, desc)

@@ -68,6 +68,7 @@ class PreparedHand:
 _INTERNAL: tuple[int, ...] = tuple(to_internal(i) for i in range(34))
 _INDEX = attrgetter("index")
 _CHOW, _PUNG = MeldKind.CHOW, MeldKind.PUNG
+_ALLOWED_COUNTS = bytes(range(5))
 
 _MELD_FACTS: dict[Pack, tuple[int, int]] = {
     p: (pack_trait_bit(p[0], p[1]),
@@ -169,7 +170,8 @@ def check(situation: Situation) -> Checked:
         trait &= facts[0]
         bits |= facts[1]
     has_kong = bool(melded_kongs or concealed_kongs)
-    if max(merged) > 4:
+    # Deleting every allowed count leaves something only when a count exceeds 4.
+    if bytes(merged).translate(None, _ALLOWED_COUNTS):
         t = max(range(34), key=merged.__getitem__)
         raise InvalidHandError(
             "too_many_copies",

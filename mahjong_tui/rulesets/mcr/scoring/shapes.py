@@ -441,7 +441,8 @@ def unique_wait(counts: list[int], win: int, seven_pairs: bool) -> bool:
 
 
 @lru_cache(maxsize=SUIT_CACHE_SIZE)
-def _win_block_waits(k: int, block: tuple[int, ...], offset: int) -> tuple[tuple[int, ...], bool]:
+def _win_block_waits(k: int, block: bytes | tuple[int, ...],
+                     offset: int) -> tuple[tuple[int, ...], bool]:
     """The waits of block ``k`` once its winning tile (at ``offset``) is taken out.
 
     Returns:
@@ -458,12 +459,12 @@ def _win_block_waits(k: int, block: tuple[int, ...], offset: int) -> tuple[tuple
     return tuple(_block_waits(k, wb, False)), pair_ok
 
 
-def unique_wait_blocks(blocks: Sequence[tuple[int, ...]], k: int, offset: int,
+def unique_wait_blocks(blocks: Sequence[bytes | tuple[int, ...]], k: int, offset: int,
                        counts: list[int] | None) -> bool:
     """:func:`unique_wait` from the four blocks' counts (winning tile included).
 
     Args:
-        blocks: the counts of the three suits and the honours.
+        blocks: the counts of the three suits and the honours (bytes or tuples).
         k: the winning tile's block.
         offset: the winning tile's place in it.
         counts: the 34 counts (left unchanged) to also count the seven-pairs wait,
@@ -475,7 +476,7 @@ def unique_wait_blocks(blocks: Sequence[tuple[int, ...]], k: int, offset: int,
         for p in range(4):
             if p != k and sum(blocks[p]) % 3 == 2:
                 # Blocks are disjoint, so the waits of two blocks never coincide.
-                extra = _block_waits(p, blocks[p], False)
+                extra = _block_waits(p, tuple(blocks[p]), False)
                 if extra:
                     waits = (*waits, *extra)
                     n = len(waits)
