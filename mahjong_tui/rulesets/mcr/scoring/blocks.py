@@ -54,6 +54,7 @@ Way = tuple[
     int,  # W_PAIR: the pair's tile, -1 if the block holds no pair
     int,  # W_TRAIT: set-trait bits shared by all its sets (see pack_trait_bit)
     tuple[str, ...],  # W_TEXTS: texts of its sets (not the pair) in display order
+    tuple[str, ...],  # W_PAIR_TEXT: the text of its pair (empty if none)
     tuple[tuple[bool, bool, int], ...],  # W_WIN: per tile offset, see _win_facts
 ]
 W_CHOWS: Final = 0
@@ -61,7 +62,8 @@ W_PUNGS: Final = 1
 W_PAIR: Final = 2
 W_TRAIT: Final = 3
 W_TEXTS: Final = 4
-W_WIN: Final = 5
+W_PAIR_TEXT: Final = 5
+W_WIN: Final = 6
 
 BlockRecord = tuple[int, tuple[Way, ...], int, int, int, bool]
 """``(tile bits of the tiles held, the block's ways, its tile count modulo 3, knit
@@ -213,11 +215,12 @@ def _way(base: int, size: int, packs: tuple[Pack, ...], pair: int) -> Way:
         pair,
         trait,
         tuple(PACK_TEXT[p] for p in shown),
+        (PACK_TEXT[PAIR, pair, False],) if pair >= 0 else (),
         tuple(_win_facts(with_pair, base + k) for k in range(size)),
     )
 
 
-EMPTY_WAY: Way = ((), (), -1, TRAIT_ALL, (), ())
+EMPTY_WAY: Way = ((), (), -1, TRAIT_ALL, (), (), ())
 """The one way of an empty block."""
 
 

@@ -18,7 +18,7 @@ from mahjong_tui.engine.tiles import TILES
 from mahjong_tui.rulesets.mcr.scoring.blocks import (
     PACK_TEXT,
     TRAIT_ALL,
-    W_PAIR,
+    W_PAIR_TEXT,
     W_TEXTS,
     W_WIN,
     block_record,
@@ -80,10 +80,14 @@ def best_fans(hand: PreparedHand) -> tuple[dict[int, int], int, tuple[str, ...]]
     for kind, t, _m in hand.fixed:
         trait &= pack_trait_bit(kind, t)
         bits |= tile_bits([t - 1, t, t + 1] if kind == CHOW else [t])
-    return _best((hand.counts, hand.merged, hand.fixed, hand.win, hand.self_drawn,
-                  hand.last_copy, hand.kong, hand.wall_last, hand.seat_wind,
-                  hand.prevalent_wind, hand.flowers, hand.melded_kongs, hand.concealed_kongs,
-                  hand.n_melded, tuple(chows), tuple(pungs), trait, bits))
+    found = _best((hand.counts, hand.merged, hand.fixed, hand.win, hand.self_drawn,
+                   hand.last_copy, hand.kong, hand.wall_last, hand.seat_wind,
+                   hand.prevalent_wind, hand.flowers, hand.melded_kongs, hand.concealed_kongs,
+                   hand.n_melded, tuple(chows), tuple(pungs), trait, bits,
+                   tuple(_PACK_TEXT[p] for p in hand.fixed), bytes(hand.counts)))
+    if found is None:
+        return None
+    return found[0], _total(found[0]), found[1]
 
 
 def _special(counts: list[int], fixed: tuple[Pack, ...], merged: list[int], win: int,
@@ -121,13 +125,13 @@ def _special(counts: list[int], fixed: tuple[Pack, ...], merged: list[int], win:
     return None
 
 
-def _best(hand: Checked) -> tuple[dict[int, int], int, tuple[str, ...]] | None:
+def _best(hand: Checked) -> tuple[dict[int, int], tuple[str, ...]] | None:
+    """The fans of the best reading (without flowers) and the reading as text."""
     (counts, merged, fixed, win, self_drawn, last_copy, kong, wall_last, seat, prevalent,
      _flowers, melded_kongs, concealed_kongs, n_melded, fixed_chows, fixed_pungs, fixed_trait,
-     fixed_bits) = hand
+     fixed_bits, fixed_texts, packed) = hand
     flags = flag_fans(self_drawn, last_copy, kong, wall_last)
     # Bytes: one allocation per block, and a cheap hash for the table look-ups.
-    packed = bytes(counts)
     c0 = packed[0:9]
     c1 = packed[9:18]
     c2 = packed[18:27]
@@ -149,13 +153,13 @@ def _best(hand: Checked) -> tuple[dict[int, int], int, tuple[str, ...]] | None:
                          _KNIT_PERMS[0][knit0] & _KNIT_PERMS[1][knit1] & _KNIT_PERMS[2][knit2] != 0)
         if found is not None:
             best, desc = found
-            best_total = _total(best)
             if F.SEVEN_PAIRS not in best:
-                return best, best_total, desc
+                return best, desc
+            best_total = _total(best)
             seven_pairs = True
     # Regular: every block splits (no remainder of 1) and exactly one holds the pair.
     if not (w0 and w1 and w2 and w3) or res0 + res1 + res2 + res3 != 2:
-        return (best, best_total, desc) if best is not None else None
+        return (best, desc) if best is not None else None
 
     win_block = 3 if win >= 27 else win // 9
     win_offset = win - 9 * win_block
@@ -189,13 +193,11 @@ def _best(hand: Checked) -> tuple[dict[int, int], int, tuple[str, ...]] | None:
                                   seven_pairs)
     if found_regular is None:
         assert best is not None
-        return best, best_total, desc
-    best, best_total, chosen = found_regular
-    v0, v1, v2, v3 = chosen
-    pair = chosen[pair_block][W_PAIR]
+        return best, desc
+    best, (v0, v1, v2, v3) = found_regular
     # Shown by suit (characters, dots, bamboo: blocks 0, 2, 1), then honours, then the pair.
-    return best, best_total, (*map(_PACK_TEXT.__getitem__, fixed), *v0[W_TEXTS], *v2[W_TEXTS],
-                              *v1[W_TEXTS], *v3[W_TEXTS], _PACK_TEXT[PAIR, pair, False])
+    return best, (*fixed_texts, *v0[W_TEXTS], *v2[W_TEXTS], *v1[W_TEXTS], *v3[W_TEXTS],
+                  *v0[W_PAIR_TEXT], *v1[W_PAIR_TEXT], *v2[W_PAIR_TEXT], *v3[W_PAIR_TEXT])
 
 
 def display_order(division: tuple[Pack, ...]) -> tuple[Pack, ...]:
@@ -262,18 +264,21 @@ def _make_hit(fan_id: int, count: int) -> FanHit:
 
 def score_prepared(hand: PreparedHand, *, minimum: int = 8) -> ScoreResult:
     """Score a hand already checked by :func:`~mahjong_tui.rulesets.mcr.scoring.hand.prepare`."""
-    return _result(best_fans(hand), hand.flowers, minimum)
+    found = best_fans(hand)
+    return _result(None if found is None else (found[0], found[2]), hand.flowers, minimum)
 
 
-def _result(found: tuple[dict[int, int], int, tuple[str, ...]] | None, flowers: int,
+def _result(found: tuple[dict[int, int], tuple[str, ...]] | None, flowers: int,
             minimum: int) -> ScoreResult:
     if found is None:
         return _NOT_WIN
-    fans, base, desc = found
-    try:
-        hits = [_HIT_ROWS[f][fans[f]] for f in sorted(fans)]
-    except IndexError:
-        hits = [_make_hit(f, fans[f]) for f in sorted(fans)]
+    fans, desc = found
+    hits = []
+    base = 0
+    for f in sorted(fans):
+        n = fans[f]
+        base += POINTS[f] * n
+        hits.append(_HIT_ROWS[f][n] if n <= 8 else _make_hit(f, n))
     if flowers:
         hits.append(_HIT_ROWS[F.FLOWER_TILES][flowers])
     return ScoreResult(True, tuple(hits), base + flowers, base, base >= minimum, desc)

@@ -70,12 +70,12 @@ _INDEX = attrgetter("index")
 _CHOW, _PUNG = MeldKind.CHOW, MeldKind.PUNG
 _ALLOWED_COUNTS = bytes(range(5))
 
-_MELD_FACTS: dict[Pack, tuple[int, int]] = {
+_MELD_FACTS: dict[Pack, tuple[int, int, str]] = {
     p: (pack_trait_bit(p[0], p[1]),
-        tile_bits([p[1] - 1, p[1], p[1] + 1] if p[0] == CHOW else [p[1]]))
-    for p in PACK_TEXT if p[0] != PAIR
+        tile_bits([p[1] - 1, p[1], p[1] + 1] if p[0] == CHOW else [p[1]]), text)
+    for p, text in PACK_TEXT.items() if p[0] != PAIR
 }
-"""Pack -> (set-trait bit, tile bits of its tiles)."""
+"""Pack -> (set-trait bit, tile bits of its tiles, its text)."""
 
 
 def meld_pack(meld: Meld) -> Pack:
@@ -97,11 +97,13 @@ def prepare(situation: Situation) -> PreparedHand:
 
 
 Checked = tuple[list[int], list[int], tuple[Pack, ...], int, bool, bool, bool, bool, int, int,
-                int, int, int, int, tuple[int, ...], tuple[int, ...], int, int]
-"""The fields of :class:`PreparedHand` in order, then four facts of the declared
-melds for the scoring hot path: middle tiles of the chows (ascending), tiles of the
-pungs and kongs (ascending), the set-trait bits they share and their tile bits
-(see :mod:`~mahjong_tui.rulesets.mcr.scoring.blocks`)."""
+                int, int, int, int, tuple[int, ...], tuple[int, ...], int, int, tuple[str, ...],
+                bytes]
+"""The fields of :class:`PreparedHand` in order, then what the scoring hot path
+reads: five facts of the declared melds (middle tiles of the chows, ascending;
+tiles of the pungs and kongs, ascending; the set-trait bits they share; their tile
+bits, see :mod:`~mahjong_tui.rulesets.mcr.scoring.blocks`; their texts) and the
+concealed counts as bytes."""
 
 
 def check(situation: Situation) -> Checked:
@@ -133,10 +135,14 @@ def check(situation: Situation) -> Checked:
     except IndexError:
         raise InvalidHandError("bad_tile", "flowers are not hand tiles") from None
     counts[win] += 1
+    packed = bytes(counts)
+    # Deleting every allowed count leaves something only when a count exceeds 4.
+    over = bool(packed.translate(None, _ALLOWED_COUNTS))
     merged = counts.copy()
     fixed: list[Pack] = []
     chows: list[int] = []
     pungs: list[int] = []
+    texts: list[str] = []
     trait = TRAIT_ALL
     bits = 0
     melded_kongs = concealed_kongs = 0
@@ -151,6 +157,7 @@ def check(situation: Situation) -> Checked:
             merged[t0] += 1
             merged[t0 + 1] += 1
             merged[t0 + 2] += 1
+            over = over or merged[t0] > 4 or merged[t0 + 1] > 4 or merged[t0 + 2] > 4
             pack: Pack = (CHOW, t0 + 1, True)
             chows.append(t0 + 1)
         else:
@@ -164,14 +171,15 @@ def check(situation: Situation) -> Checked:
                     concealed_kongs += 1
                 else:
                     melded_kongs += 1
+            over = over or merged[t0] > 4
             pungs.append(t0)
         fixed.append(pack)
         facts = _MELD_FACTS[pack]
         trait &= facts[0]
         bits |= facts[1]
+        texts.append(facts[2])
     has_kong = bool(melded_kongs or concealed_kongs)
-    # Deleting every allowed count leaves something only when a count exceeds 4.
-    if bytes(merged).translate(None, _ALLOWED_COUNTS):
+    if over:
         t = max(range(34), key=merged.__getitem__)
         raise InvalidHandError(
             "too_many_copies",
@@ -208,4 +216,4 @@ def check(situation: Situation) -> Checked:
     return (counts, merged, tuple(fixed), win, self_drawn, last_copy, kong,
             flags.last_wall_tile, 27 + seat, 27 + prevalent, flowers,
             melded_kongs, concealed_kongs, n_melds - concealed_kongs,
-            tuple(chows), tuple(pungs), trait, bits)
+            tuple(chows), tuple(pungs), trait, bits, tuple(texts), packed)

@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from itertools import product
-from operator import mul
 
 from mahjong_tui.rulesets.mcr.scoring.blocks import (
     TRAIT_FANS,
@@ -296,7 +295,7 @@ def best_division(blocks: tuple[tuple[Way, ...], ...], base: dict[int, int],
                   win_block: int, win_offset: int, pair_block: int, self_drawn: bool,
                   wait_fans: bool, melded_kongs: int, concealed_kongs: int, seat: int,
                   prevalent: int, best_total: int, seven_pairs: bool,
-                  ) -> tuple[dict[int, int], int, tuple[Way, ...]] | None:
+                  ) -> tuple[dict[int, int], tuple[Way, ...]] | None:
     """Score every decomposition (one way per block) and keep the best.
 
     Args:
@@ -320,14 +319,17 @@ def best_division(blocks: tuple[tuple[Way, ...], ...], base: dict[int, int],
             later reading).
 
     Returns:
-        ``(fans after exclusions without flowers, total, the chosen ways)``, or
-        None if no decomposition beats ``best_total``. The highest total wins; on
+        ``(fans after exclusions without flowers, the chosen ways)``, or None if
+        no decomposition beats ``best_total``. The highest total wins; on
         a tie a later decomposition replaces the kept one only if it has 一色三同顺
         or 三同刻, or the hand is seven pairs (the reference's rule).
     """
     b0, b1, b2, b3 = blocks
+    # One decomposition and nothing to beat: no totals to compare.
+    single = False
     if len(b0) == 1 and len(b1) == 1 and len(b2) == 1 and len(b3) == 1:
         divisions: Iterable[tuple[Way, ...]] = ((b0[0], b1[0], b2[0], b3[0]),)
+        single = best_total == 0
     else:
         divisions = product(b0, b1, b2, b3)
     chosen: tuple[Way, ...] | None = None
@@ -404,13 +406,17 @@ def best_division(blocks: tuple[tuple[Way, ...], ...], base: dict[int, int],
                     wind_fans(t, seat, prevalent, fans)
         if not fans:
             fans[F.CHICKEN_HAND] = 1
-        total = sum(map(mul, map(POINTS.__getitem__, fans), fans.values()))
+        if single:
+            return fans, ways
+        total = 0
+        for f, n in fans.items():
+            total += POINTS[f] * n
         if total > best_total or (total == best_total and (
                 fans.get(F.PURE_TRIPLE_CHOW) == 1 or seven_pairs or F.TRIPLE_PUNG in fans)):
             best, best_total, chosen = fans, total, ways
     if chosen is None:
         return None
-    return best, best_total, chosen
+    return best, chosen
 
 
 def wait_fan(concealed: Sequence[Pack], win: int) -> int:
