@@ -20,8 +20,9 @@ CACHE_NAMES = [
     "bots.regular_shanten", "bots.conv", "bots.best", "bots.probes", "bots.fifth_copy",
     "scoring.tile_set_fans", "scoring.flag_fans", "scoring.kong_fans",
     "scoring.chow_group_fans", "scoring.pung_group_fans", "scoring.suit_sets",
-    "scoring.suit_with_pair", "scoring.block_ways", "scoring.concealed_divisions",
-    "scoring.suit_waits", "scoring.honor_waits", "scoring.waits",
+    "scoring.suit_with_pair", "scoring.block_ways", "scoring.block_records",
+    "scoring.concealed_divisions", "scoring.suit_waits", "scoring.honor_waits",
+    "scoring.win_block_waits", "scoring.waits",
 ]
 CACHE_KEYS = ["name", "size", "bound", "hits", "misses", "hit_rate"]
 RUN_KEYS = ["run", "hands", "decisions", "seconds", "decisions_per_s", "peak_rss_mb",
@@ -93,6 +94,13 @@ def _calls(name: str) -> Iterator[tuple[Any, ...]]:
     elif name == "scoring.block_ways":
         for v in _vectors(9, 3):
             yield 0, v, True
+    elif name == "scoring.block_records":
+        for v in _vectors(9, 3):
+            yield 0, v
+    elif name == "scoring.win_block_waits":
+        for v in _vectors(9, 3):
+            if v[0]:
+                yield 0, v, 0
     elif name in ("scoring.suit_waits", "scoring.honor_waits"):
         for v in _vectors(9 if name == "scoring.suit_waits" else 7, 3):
             yield v, True

@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import _lru_cache_wrapper
 from typing import Any
 
-from mahjong_tui.rulesets.mcr.scoring import fastpath, regular, shapes, traits
+from mahjong_tui.rulesets.mcr.scoring import blocks, fastpath, regular, shapes, traits
 
 __all__ = ["cached_functions"]
 
@@ -28,8 +28,10 @@ def cached_functions() -> dict[str, _lru_cache_wrapper[Any]]:
         "scoring.suit_sets": shapes._suit_sets,
         "scoring.suit_with_pair": shapes._suit_with_pair,
         "scoring.block_ways": shapes._block_ways,
+        "scoring.block_records": blocks.block_record,
         "scoring.concealed_divisions": shapes.concealed_divisions,
         "scoring.suit_waits": shapes._suit_waits,
         "scoring.honor_waits": shapes._honor_waits,
+        "scoring.win_block_waits": shapes._win_block_waits,
         "scoring.waits": fastpath._waits,
     }

@@ -11,21 +11,33 @@ the hand was seven pairs.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import fields
+from operator import mul
+from typing import Any
 
-from mahjong_tui.engine.tiles import TILES, format_tiles
-from mahjong_tui.rulesets.mcr.scoring.fans import FAN_BY_ID, F
-from mahjong_tui.rulesets.mcr.scoring.hand import PreparedHand, prepare
-from mahjong_tui.rulesets.mcr.scoring.regular import HandContext, division_fans
+from mahjong_tui.engine.tiles import TILES
+from mahjong_tui.rulesets.mcr.scoring.blocks import (
+    PACK_TEXT,
+    TRAIT_ALL,
+    W_PAIR_TEXT,
+    W_TEXTS,
+    W_WIN,
+    block_record,
+    pack_trait_bit,
+    tile_bits,
+)
+from mahjong_tui.rulesets.mcr.scoring.fans import FAN_BY_ID, FANS, F
+from mahjong_tui.rulesets.mcr.scoring.hand import Checked, PreparedHand, check
+from mahjong_tui.rulesets.mcr.scoring.regular import POINTS, best_division
 from mahjong_tui.rulesets.mcr.scoring.shapes import (
     CHOW,
+    KNITTED_STRAIGHTS,
     KONG,
     PAIR,
-    PUNG,
     Pack,
-    concealed_divisions,
     to_internal,
-    unique_wait,
+    unique_wait_blocks,
 )
 from mahjong_tui.rulesets.mcr.scoring.special import (
     knitted_straight_fans,
@@ -33,18 +45,27 @@ from mahjong_tui.rulesets.mcr.scoring.special import (
     seven_pairs_fans,
     thirteen_orphans_or_knitted_fans,
 )
-from mahjong_tui.rulesets.mcr.scoring.traits import flag_fans, tile_set_fans, tile_set_key
+from mahjong_tui.rulesets.mcr.scoring.traits import flag_fans, tile_set_fans
 from mahjong_tui.rulesets.mcr.scoring.types import FanHit, ScoreResult, Situation
 
 __all__ = ["best_fans", "display_order", "score_hand", "score_prepared"]
 
-POINTS: tuple[int, ...] = (0, *(FAN_BY_ID[i].points for i in range(1, 83)))
 
 _NOT_WIN = ScoreResult(is_win=False)
 
 
 def _total(fans: dict[int, int]) -> int:
-    return sum([POINTS[f] * c for f, c in fans.items()])
+    return sum(map(mul, map(POINTS.__getitem__, fans), fans.values()))
+
+
+_KNIT_PERMS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(sum(1 << i for i, ks in enumerate(KNITTED_STRAIGHTS) if mask >> (ks[3 * k] % 9) & 1)
+          for mask in range(8))
+    for k in range(3))
+"""Block -> knit mask -> the knitted straights (bit per straight, reference order) whose
+piece for that suit the block holds."""
+_SEVEN_PAIRS_ORDER = tuple(map(to_internal, range(34)))
+"""Internal tiles in display order (characters, dots, bamboo, honours)."""
 
 
 def best_fans(hand: PreparedHand) -> tuple[dict[int, int], int, tuple[str, ...]] | None:
@@ -54,96 +75,131 @@ def best_fans(hand: PreparedHand) -> tuple[dict[int, int], int, tuple[str, ...]]
         ``(fan id -> count without flowers, their total, decomposition)``, or None if
         the tiles form no winning shape.
     """
-    counts = hand.counts
-    fixed = hand.fixed
+    chows = sorted(t for kind, t, _m in hand.fixed if kind == CHOW)
+    pungs = sorted(t for kind, t, _m in hand.fixed if kind != CHOW)
+    trait = TRAIT_ALL
+    bits = 0
+    for kind, t, _m in hand.fixed:
+        trait &= pack_trait_bit(kind, t)
+        bits |= tile_bits([t - 1, t, t + 1] if kind == CHOW else [t])
+    found = _best((hand.counts, hand.merged, hand.fixed, hand.win, hand.self_drawn,
+                   hand.last_copy, hand.kong, hand.wall_last, hand.seat_wind,
+                   hand.prevalent_wind, hand.flowers, hand.melded_kongs, hand.concealed_kongs,
+                   hand.n_melded, tuple(chows), tuple(pungs), trait, bits,
+                   tuple(_PACK_TEXT[p] for p in hand.fixed), bytes(hand.counts)))
+    if found is None:
+        return None
+    return found[0], _total(found[0]), found[1]
+
+
+def _special(counts: list[int], fixed: tuple[Pack, ...], merged: list[int], win: int,
+             self_drawn: bool, seat: int, prevalent: int, flags: dict[int, int],
+             hand_fans: dict[int, int], distinct: int, even: bool,
+             knitted: bool) -> tuple[dict[int, int], tuple[str, ...]] | None:
+    """The special shapes, in the reference's order (at most one meld).
+
+    The last three arguments are cheap filters: the number of distinct tile kinds
+    (knitted, 全不靠 and 十三幺 need many), whether every count is even (七对), and
+    whether each suit holds one of 147, 258, 369 (组合龙).
+    """
     n_fixed = len(fixed)
-    win = hand.win
-    flags = flag_fans(hand.self_drawn, hand.last_copy, hand.kong, hand.wall_last)
-    merged = hand.merged
-    hand_fans = tile_set_fans(tile_set_key(merged))
+    if n_fixed == 0:
+        if even:
+            fans = seven_pairs_fans(counts, win, hand_fans, flags)
+            if fans is not None:
+                return fans, tuple(_PACK_TEXT[PAIR, t, False] for t in _SEVEN_PAIRS_ORDER
+                                   for _ in range(counts[t] // 2))
+        elif distinct >= 13:
+            fans = thirteen_orphans_or_knitted_fans(counts, flags)
+            if fans is not None:
+                return fans, (_counts_text(counts),)
+    if knitted and distinct >= 9:
+        found = knitted_straight_fans(counts, fixed, merged, win, self_drawn, seat, prevalent,
+                                      flags)
+        if found is not None:
+            return found[0], (*(_pack_text(p) for p in fixed), _knitted_text(counts, found[1]),
+                              *(_pack_text(p) for p in display_order(found[1])))
+    # 九莲宝灯 is one suit only.
+    if n_fixed == 0 and distinct == 9 and F.FULL_FLUSH in hand_fans:
+        fans = nine_gates_fans(counts, win, flags)
+        if fans is not None:
+            return fans, (_counts_text(counts),)
+    return None
+
+
+def _best(hand: Checked) -> tuple[dict[int, int], tuple[str, ...]] | None:
+    """The fans of the best reading (without flowers) and the reading as text."""
+    (counts, merged, fixed, win, self_drawn, last_copy, kong, wall_last, seat, prevalent,
+     _flowers, melded_kongs, concealed_kongs, n_melded, fixed_chows, fixed_pungs, fixed_trait,
+     fixed_bits, fixed_texts, packed) = hand
+    flags = flag_fans(self_drawn, last_copy, kong, wall_last)
+    # Bytes: one allocation per block, and a cheap hash for the table look-ups.
+    c0 = packed[0:9]
+    c1 = packed[9:18]
+    c2 = packed[18:27]
+    c3 = packed[27:34]
+    bits0, w0, res0, knit0, distinct0, even0 = block_record(0, c0)
+    bits1, w1, res1, knit1, distinct1, even1 = block_record(1, c1)
+    bits2, w2, res2, knit2, distinct2, even2 = block_record(2, c2)
+    bits3, w3, res3, _knit3, distinct3, even3 = block_record(3, c3)
+    hand_fans = tile_set_fans(bits0 | bits1 | bits2 | bits3 | fixed_bits)
 
     best: dict[int, int] | None = None
+    best_total = 0
     desc: tuple[str, ...] = ()
-    if n_fixed <= 1:
-        # Cheap filters before the special-shape tests: they need many distinct
-        # tiles (knitted, 全不靠, 十三幺), only even counts (七对) or one suit (九莲).
-        distinct = 34 - counts.count(0)
-        if n_fixed == 0:
-            if not (counts.count(1) or counts.count(3)):
-                best = seven_pairs_fans(counts, win, hand_fans, flags)
-                if best is not None:
-                    desc = tuple(_tiles_text([t] * 2) for t in map(to_internal, range(34))
-                                 for _ in range(counts[t] // 2))
-            elif distinct >= 13:
-                best = thirteen_orphans_or_knitted_fans(counts, flags)
-                if best is not None:
-                    desc = (_tiles_text([t for t in range(34) for _ in range(counts[t])]),)
-        if best is None and distinct >= 9:
-            found = knitted_straight_fans(counts, fixed, merged, win, hand.self_drawn,
-                                          hand.seat_wind, hand.prevalent_wind, flags)
-            if found is not None:
-                best = found[0]
-                desc = (*(_pack_text(p) for p in fixed), _knitted_text(counts, found[1]),
-                        *(_pack_text(p) for p in display_order(found[1])))
-        if best is None and n_fixed == 0 and distinct == 9:
-            best = nine_gates_fans(counts, win, flags)
-            if best is not None:
-                desc = (_tiles_text([t for t in range(34) for _ in range(counts[t])]),)
+    seven_pairs = False
+    if len(fixed) <= 1:
+        found = _special(counts, fixed, merged, win, self_drawn, seat, prevalent, flags,
+                         hand_fans, distinct0 + distinct1 + distinct2 + distinct3,
+                         even0 and even1 and even2 and even3,
+                         _KNIT_PERMS[0][knit0] & _KNIT_PERMS[1][knit1] & _KNIT_PERMS[2][knit2] != 0)
+        if found is not None:
+            best, desc = found
+            if F.SEVEN_PAIRS not in best:
+                return best, desc
+            best_total = _total(best)
+            seven_pairs = True
+    # Regular: every block splits (no remainder of 1) and exactly one holds the pair.
+    if not (w0 and w1 and w2 and w3) or res0 + res1 + res2 + res3 != 2:
+        return (best, desc) if best is not None else None
 
-    seven_pairs = best is not None and F.SEVEN_PAIRS in best
-    best_total = _total(best) if best is not None else 0
-    if best is not None and not seven_pairs:
-        return best, best_total, desc
-    divisions = concealed_divisions(tuple(counts))
-    if not divisions:
-        return (best, best_total, desc) if best is not None else None
-
-    melded_kongs = hand.melded_kongs
-    concealed_kongs = hand.concealed_kongs
-    ctx = HandContext(
-        win=win,
-        self_drawn=hand.self_drawn,
-        flag_fans=flags,
-        hand_fans=hand_fans,
-        tile_hog=merged.count(4) - melded_kongs - concealed_kongs,
-        unique_wait=_unique_wait(counts, win, n_fixed, divisions),
-        n_fixed=n_fixed,
-        n_melded=hand.n_melded,
-        melded_kongs=melded_kongs,
-        concealed_kongs=concealed_kongs,
-        seat_wind=hand.seat_wind,
-        prevalent_wind=hand.prevalent_wind,
-    )
-    chosen: tuple[Pack, ...] | None = None
-    for division in divisions:
-        fans = division_fans(fixed, division, ctx)
-        total = _total(fans)
-        if total > best_total or (total == best_total and (
-                fans.get(F.PURE_TRIPLE_CHOW) == 1 or seven_pairs or F.TRIPLE_PUNG in fans)):
-            best, best_total, chosen = fans, total, division
-    if chosen is not None:
-        desc = tuple(map(_PACK_TEXT.__getitem__, fixed + display_order(chosen)))
-    assert best is not None
-    return best, best_total, desc
-
-
-def _unique_wait(counts: list[int], win: int, n_fixed: int,
-                 divisions: Sequence[tuple[Pack, ...]]) -> bool:
-    """Whether the hand waited on one tile kind only (独听), as the wait fans require.
-
-    Skipped (False) when no decomposition could give a wait fan anyway: the winning
-    tile is then only ever part of a pung.
-    """
-    for division in divisions:
-        for kind, t, _melded in division:
-            if (kind == CHOW and t - 1 <= win <= t + 1) or (kind == PAIR and t == win):
+    win_block = 3 if win >= 27 else win // 9
+    win_offset = win - 9 * win_block
+    blocks = (w0, w1, w2, w3)
+    # Wait fans need a unique wait (独听), and neither 全求人 nor 四杠. Skip the test
+    # when no decomposition could give a wait fan anyway (the winning tile is then
+    # only ever part of a pung).
+    wait_fans = False
+    if (self_drawn or n_melded != 4) and melded_kongs + concealed_kongs != 4:
+        for way in blocks[win_block]:
+            if way[W_WIN][win_offset][2]:
+                wait_fans = unique_wait_blocks((c0, c1, c2, c3), win_block, win_offset,
+                                               counts if not fixed else None)
                 break
-        else:
-            continue
-        break
-    else:
-        return False
-    return unique_wait(counts, win, n_fixed == 0)
+
+    base = flags.copy()
+    if n_melded == 0:
+        base[F.FULLY_CONCEALED_HAND if self_drawn else F.CONCEALED_HAND] = 1
+    elif n_melded == 4:
+        base[F.SELF_DRAWN if self_drawn else F.MELDED_HAND] = 1
+    elif self_drawn:
+        base[F.SELF_DRAWN] = 1
+    base.update(hand_fans)
+    tile_hog = merged.count(4) - melded_kongs - concealed_kongs
+    if tile_hog:
+        base[F.TILE_HOG] = tile_hog
+    pair_block = 0 if res0 == 2 else 1 if res1 == 2 else 2 if res2 == 2 else 3
+    found_regular = best_division(blocks, base, fixed_chows, fixed_pungs, fixed_trait,
+                                  win_block, win_offset, pair_block, self_drawn, wait_fans,
+                                  melded_kongs, concealed_kongs, seat, prevalent, best_total,
+                                  seven_pairs)
+    if found_regular is None:
+        assert best is not None
+        return best, desc
+    best, (v0, v1, v2, v3) = found_regular
+    # Shown by suit (characters, dots, bamboo: blocks 0, 2, 1), then honours, then the pair.
+    return best, (*fixed_texts, *v0[W_TEXTS], *v2[W_TEXTS], *v1[W_TEXTS], *v3[W_TEXTS],
+                  *v0[W_PAIR_TEXT], *v1[W_PAIR_TEXT], *v2[W_PAIR_TEXT], *v3[W_PAIR_TEXT])
 
 
 def display_order(division: tuple[Pack, ...]) -> tuple[Pack, ...]:
@@ -164,18 +220,24 @@ def _pack_tiles(packs: Sequence[Pack]) -> list[int]:
     return out
 
 
-def _tiles_text(tiles: Sequence[int]) -> str:
-    return format_tiles([TILES[to_internal(t)] for t in sorted(tiles, key=to_internal)]).replace(
-        " ", "")
+_DISPLAY_SUITS = ((0, "m"), (18, "p"), (9, "s"))
+"""Internal start of each suit in display order (characters, dots, bamboo), its letter."""
+_HONOR_TEXT = tuple(TILES[t].text for t in range(27, 34))
 
 
-_PACK_TEXT: dict[Pack, str] = {
-    (kind, t, melded): _tiles_text(_pack_tiles([(kind, t, melded)]))
-    for kind in (CHOW, PUNG, KONG, PAIR)
-    for t in range(34)
-    if kind != CHOW or (t < 27 and 1 <= t % 9 <= 7)
-    for melded in (False, True)
-}
+def _counts_text(counts: Sequence[int]) -> str:
+    """The tiles of 34 counts as one notation string, e.g. ``19m19p19sESWNCFPP``
+    (what the engine's ``format_tiles`` writes, without spaces)."""
+    parts = []
+    for start, letter in _DISPLAY_SUITS:
+        digits = "".join([str(r + 1) * counts[start + r] for r in range(9) if counts[start + r]])
+        if digits:
+            parts.append(digits + letter)
+    parts.extend([_HONOR_TEXT[h] * counts[27 + h] for h in range(7) if counts[27 + h]])
+    return "".join(parts)
+
+
+_PACK_TEXT = PACK_TEXT
 """Text of every possible pack, e.g. ``(CHOW, 1, False) -> "123m"``."""
 
 
@@ -187,15 +249,14 @@ def _knitted_text(counts: Sequence[int], rest: Sequence[Pack]) -> str:
     left = list(counts)
     for t in _pack_tiles(rest):
         left[t] -= 1
-    return _tiles_text([t for t in range(27) if left[t]])
+    return _counts_text([1 if left[t] else 0 for t in range(27)] + [0] * 7)
 
 
-_HITS: dict[tuple[int, int], FanHit] = {
-    (fan.id, count): FanHit(fan.id, fan.key, fan.zh, fan.en, fan.points, count)
-    for fan in FAN_BY_ID.values()
-    for count in range(1, 9)
-}
-"""Fan results with counts 1..8 (every count that occurs), built once: results share them."""
+_HIT_ROWS: tuple[tuple[FanHit, ...], ...] = ((), *(
+    tuple(FanHit(fan.id, fan.key, fan.zh, fan.en, fan.points, count) for count in range(9))
+    for fan in FANS))
+"""Fan id -> count 0..8 -> the fan result (every count that occurs), built once:
+results share them."""
 
 
 def _make_hit(fan_id: int, count: int) -> FanHit:
@@ -206,20 +267,45 @@ def _make_hit(fan_id: int, count: int) -> FanHit:
 def score_prepared(hand: PreparedHand, *, minimum: int = 8) -> ScoreResult:
     """Score a hand already checked by :func:`~mahjong_tui.rulesets.mcr.scoring.hand.prepare`."""
     found = best_fans(hand)
+    return _result(None if found is None else (found[0], found[2]), hand.flowers, minimum)
+
+
+_NEW = object.__new__
+_SLOT_SETTERS: dict[str, Callable[[ScoreResult, Any], None]] = {
+    name: getattr(ScoreResult, name).__set__ for name in ScoreResult.__slots__}
+assert set(_SLOT_SETTERS) == {f.name for f in fields(ScoreResult)}
+_SET_IS_WIN = _SLOT_SETTERS["is_win"]
+_SET_FANS = _SLOT_SETTERS["fans"]
+_SET_TOTAL = _SLOT_SETTERS["total"]
+_SET_TOTAL_WITHOUT_FLOWERS = _SLOT_SETTERS["total_without_flowers"]
+_SET_MEETS_MINIMUM = _SLOT_SETTERS["meets_minimum"]
+_SET_DECOMPOSITION = _SLOT_SETTERS["decomposition"]
+
+
+def _result(found: tuple[dict[int, int], tuple[str, ...]] | None, flowers: int,
+            minimum: int) -> ScoreResult:
     if found is None:
         return _NOT_WIN
-    fans, base, desc = found
-    hits = [_HITS.get((f, fans[f])) or _make_hit(f, fans[f]) for f in sorted(fans)]
-    if hand.flowers:
-        hits.append(_HITS[F.FLOWER_TILES, hand.flowers])
-    return ScoreResult(
-        is_win=True,
-        fans=tuple(hits),
-        total=base + hand.flowers,
-        total_without_flowers=base,
-        meets_minimum=base >= minimum,
-        decomposition=desc,
-    )
+    fans, desc = found
+    hits = []
+    base = 0
+    for f in sorted(fans):
+        n = fans[f]
+        base += POINTS[f] * n
+        hits.append(_HIT_ROWS[f][n] if n <= 8 else _make_hit(f, n))
+    if flowers:
+        hits.append(_HIT_ROWS[F.FLOWER_TILES][flowers])
+    # The fields set through their slots directly: the same object as
+    # ScoreResult(True, ...) builds, without the frozen dataclass's __init__ (a
+    # third of the cost of building the result).
+    result = _NEW(ScoreResult)
+    _SET_IS_WIN(result, True)
+    _SET_FANS(result, tuple(hits))
+    _SET_TOTAL(result, base + flowers)
+    _SET_TOTAL_WITHOUT_FLOWERS(result, base)
+    _SET_MEETS_MINIMUM(result, base >= minimum)
+    _SET_DECOMPOSITION(result, desc)
+    return result
 
 
 def score_hand(situation: Situation, *, minimum: int = 8) -> ScoreResult:
@@ -237,4 +323,5 @@ def score_hand(situation: Situation, *, minimum: int = 8) -> ScoreResult:
         InvalidHandError: impossible input (wrong tile count, a fifth copy, a
             malformed meld, contradictory flags).
     """
-    return score_prepared(prepare(situation), minimum=minimum)
+    hand = check(situation)
+    return _result(_best(hand), hand[10], minimum)

@@ -11,10 +11,12 @@ from __future__ import annotations
 
 from mahjong_tui.rulesets.mcr.scoring.fans import FANS, F
 
-__all__ = ["EXCLUDES", "apply_exclusions", "trim_chow_pairs"]
+__all__ = ["EXCLUDERS", "EXCLUDES", "apply_exclusions", "trim_chow_pairs"]
 
 EXCLUDES: dict[int, tuple[int, ...]] = {f.id: f.excludes for f in FANS if f.excludes}
 """Fan id -> ids it excludes, from the fan table."""
+EXCLUDERS = frozenset(EXCLUDES)
+"""The fans that exclude others."""
 
 _CHOW_PAIR_FANS = (F.PURE_DOUBLE_CHOW, F.MIXED_DOUBLE_CHOW, F.SHORT_STRAIGHT, F.TWO_TERMINAL_CHOWS)
 
@@ -34,8 +36,7 @@ def apply_exclusions(fans: dict[int, int]) -> None:
     """
     if F.FOUR_CONCEALED_PUNGS in fans and fans.pop(F.FULLY_CONCEALED_HAND, 0):
         fans[F.SELF_DRAWN] = 1
-    present = [f for f in fans if f in EXCLUDES]
-    for f in present:
+    for f in EXCLUDERS.intersection(fans):
         for x in EXCLUDES[f]:
             fans.pop(x, None)
     if F.BIG_THREE_WINDS in fans and F.PUNG_OF_TERMINALS_OR_HONORS in fans:

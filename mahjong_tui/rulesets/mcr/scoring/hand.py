@@ -9,13 +9,20 @@ winds outside 0..3, a negative or too large flower count).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import attrgetter
 
 from mahjong_tui.engine.melds import Meld, MeldKind
 from mahjong_tui.engine.tiles import TILES
-from mahjong_tui.rulesets.mcr.scoring.shapes import CHOW, KONG, PUNG, Pack, to_internal
+from mahjong_tui.rulesets.mcr.scoring.blocks import (
+    PACK_TEXT,
+    TRAIT_ALL,
+    pack_trait_bit,
+    tile_bits,
+)
+from mahjong_tui.rulesets.mcr.scoring.shapes import CHOW, KONG, PAIR, PUNG, Pack, to_internal
 from mahjong_tui.rulesets.mcr.scoring.types import InvalidHandError, Situation
 
-__all__ = ["PreparedHand", "meld_pack", "prepare"]
+__all__ = ["Checked", "PreparedHand", "check", "meld_pack", "prepare"]
 
 _KIND = {MeldKind.CHOW: CHOW, MeldKind.PUNG: PUNG, MeldKind.KONG: KONG}
 
@@ -59,6 +66,16 @@ class PreparedHand:
 
 
 _INTERNAL: tuple[int, ...] = tuple(to_internal(i) for i in range(34))
+_INDEX = attrgetter("index")
+_CHOW, _PUNG = MeldKind.CHOW, MeldKind.PUNG
+_ALLOWED_COUNTS = bytes(range(5))
+
+_MELD_FACTS: dict[Pack, tuple[int, int, str]] = {
+    p: (pack_trait_bit(p[0], p[1]),
+        tile_bits([p[1] - 1, p[1], p[1] + 1] if p[0] == CHOW else [p[1]]), text)
+    for p, text in PACK_TEXT.items() if p[0] != PAIR
+}
+"""Pack -> (set-trait bit, tile bits of its tiles, its text)."""
 
 
 def meld_pack(meld: Meld) -> Pack:
@@ -72,6 +89,28 @@ def meld_pack(meld: Meld) -> Pack:
 
 def prepare(situation: Situation) -> PreparedHand:
     """Check a situation and convert it.
+
+    Raises:
+        InvalidHandError: naming the problem (see the module docstring for the codes).
+    """
+    return PreparedHand(*check(situation)[:14])
+
+
+Checked = tuple[list[int], list[int], tuple[Pack, ...], int, bool, bool, bool, bool, int, int,
+                int, int, int, int, tuple[int, ...], tuple[int, ...], int, int, tuple[str, ...],
+                bytes]
+"""The fields of :class:`PreparedHand` in order, then what the scoring hot path
+reads: five facts of the declared melds (middle tiles of the chows, ascending;
+tiles of the pungs and kongs, ascending; the set-trait bits they share; their tile
+bits, see :mod:`~mahjong_tui.rulesets.mcr.scoring.blocks`; their texts) and the
+concealed counts as bytes."""
+
+
+def check(situation: Situation) -> Checked:
+    """Check a situation and convert it to a plain tuple (:data:`Checked`).
+
+    :func:`prepare` wraps the same fields in a :class:`PreparedHand`; the
+    calculator reads the tuple directly.
 
     Raises:
         InvalidHandError: naming the problem (see the module docstring for the codes).
@@ -90,14 +129,22 @@ def prepare(situation: Situation) -> PreparedHand:
     counts = [0] * 34
     internal = _INTERNAL
     try:
-        for tile in concealed:
-            counts[internal[tile.index]] += 1
+        for i in map(_INDEX, concealed):
+            counts[internal[i]] += 1
         win = internal[situation.win_tile.index]
     except IndexError:
         raise InvalidHandError("bad_tile", "flowers are not hand tiles") from None
     counts[win] += 1
+    packed = bytes(counts)
+    # Deleting every allowed count leaves something only when a count exceeds 4.
+    over = bool(packed.translate(None, _ALLOWED_COUNTS))
     merged = counts.copy()
     fixed: list[Pack] = []
+    chows: list[int] = []
+    pungs: list[int] = []
+    texts: list[str] = []
+    trait = TRAIT_ALL
+    bits = 0
     melded_kongs = concealed_kongs = 0
     for meld in melds:
         tiles = meld.tiles
@@ -105,41 +152,56 @@ def prepare(situation: Situation) -> PreparedHand:
             t0 = internal[tiles[0].index]
         except IndexError:
             raise InvalidHandError("bad_meld", f"a meld cannot hold flowers: {meld.text}") from None
-        if meld.kind is MeldKind.CHOW:
+        kind = meld.kind
+        if kind is _CHOW:
             merged[t0] += 1
             merged[t0 + 1] += 1
             merged[t0 + 2] += 1
-            fixed.append((CHOW, t0 + 1, True))
-        elif meld.kind is MeldKind.PUNG:
-            merged[t0] += 3
-            fixed.append((PUNG, t0, True))
+            over = over or merged[t0] > 4 or merged[t0 + 1] > 4 or merged[t0 + 2] > 4
+            pack: Pack = (CHOW, t0 + 1, True)
+            chows.append(t0 + 1)
         else:
-            merged[t0] += 4
-            fixed.append((KONG, t0, not meld.concealed))
-            if meld.concealed:
-                concealed_kongs += 1
+            if kind is _PUNG:
+                merged[t0] += 3
+                pack = (PUNG, t0, True)
             else:
-                melded_kongs += 1
+                merged[t0] += 4
+                pack = (KONG, t0, not meld.concealed)
+                if meld.concealed:
+                    concealed_kongs += 1
+                else:
+                    melded_kongs += 1
+            over = over or merged[t0] > 4
+            pungs.append(t0)
+        fixed.append(pack)
+        facts = _MELD_FACTS[pack]
+        trait &= facts[0]
+        bits |= facts[1]
+        texts.append(facts[2])
     has_kong = bool(melded_kongs or concealed_kongs)
-    if max(merged) > 4:
+    if over:
         t = max(range(34), key=merged.__getitem__)
         raise InvalidHandError(
             "too_many_copies",
             f"{merged[t]} copies of {TILES[to_internal(t)].text}; there are only 4")
 
     flags = situation.flags
-    if flags.robbing_kong and flags.self_drawn:
+    self_drawn = flags.self_drawn
+    if flags.robbing_kong and self_drawn:
         raise InvalidHandError("bad_flags", "robbing the kong is a win on another player's tile, "
                                "not self-drawn")
-    if flags.kong_replacement and not flags.self_drawn:
+    if flags.kong_replacement and not self_drawn:
         raise InvalidHandError("bad_flags", "a kong replacement win is self-drawn")
     if flags.kong_replacement and not has_kong:
         raise InvalidHandError("bad_flags", "a kong replacement win needs a kong among the melds")
-    for name, wind in (("seat", situation.seat_wind), ("prevalent", situation.prevalent_wind)):
-        if not 0 <= wind <= 3:
-            raise InvalidHandError("bad_flags", f"{name} wind must be 0..3 (E S W N), not {wind}")
-    if not 0 <= situation.flowers <= 8:
-        raise InvalidHandError("bad_flags", f"flowers must be 0..8, not {situation.flowers}")
+    seat = situation.seat_wind
+    prevalent = situation.prevalent_wind
+    if not (0 <= seat <= 3 and 0 <= prevalent <= 3):
+        name, wind = ("seat", seat) if not 0 <= seat <= 3 else ("prevalent", prevalent)
+        raise InvalidHandError("bad_flags", f"{name} wind must be 0..3 (E S W N), not {wind}")
+    flowers = situation.flowers
+    if not 0 <= flowers <= 8:
+        raise InvalidHandError("bad_flags", f"flowers must be 0..8, not {flowers}")
 
     fixed_win = merged[win] - counts[win]
     # The reference's flag corrections: 和绝张 is impossible when the hand holds a
@@ -147,7 +209,11 @@ def prepare(situation: Situation) -> PreparedHand:
     # 抢杠和 is impossible when the winning tile is anywhere in the hand.
     last_copy = (flags.last_copy and counts[win] == 1) or fixed_win == 3
     kong = flags.kong_replacement or (flags.robbing_kong and fixed_win == 0 and counts[win] == 1)
-    return PreparedHand(counts, merged, tuple(fixed), win, flags.self_drawn, last_copy, kong,
-                        flags.last_wall_tile, 27 + situation.seat_wind,
-                        27 + situation.prevalent_wind, situation.flowers,
-                        melded_kongs, concealed_kongs, n_melds - concealed_kongs)
+    if len(chows) > 1:
+        chows.sort()
+    if len(pungs) > 1:
+        pungs.sort()
+    return (counts, merged, tuple(fixed), win, self_drawn, last_copy, kong,
+            flags.last_wall_tile, 27 + seat, 27 + prevalent, flowers,
+            melded_kongs, concealed_kongs, n_melds - concealed_kongs,
+            tuple(chows), tuple(pungs), trait, bits, tuple(texts), packed)

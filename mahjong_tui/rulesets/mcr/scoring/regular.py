@@ -9,60 +9,39 @@ All tiles are internal numbers (see :mod:`mahjong_tui.rulesets.mcr.scoring.shape
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
+from itertools import product
 
-from mahjong_tui.rulesets.mcr.scoring.exclusions import apply_exclusions, trim_chow_pairs
-from mahjong_tui.rulesets.mcr.scoring.fans import F
-from mahjong_tui.rulesets.mcr.scoring.shapes import CHOW, KONG, PAIR, PUNG, Pack
+from mahjong_tui.rulesets.mcr.scoring.blocks import (
+    TRAIT_FANS,
+    W_CHOWS,
+    W_PAIR,
+    W_PUNGS,
+    W_TRAIT,
+    W_WIN,
+    Way,
+)
+from mahjong_tui.rulesets.mcr.scoring.exclusions import EXCLUDERS, EXCLUDES, trim_chow_pairs
+from mahjong_tui.rulesets.mcr.scoring.fans import FAN_BY_ID, F
+from mahjong_tui.rulesets.mcr.scoring.shapes import CHOW, PAIR, Pack
 
 __all__ = [
-    "HandContext",
+
+    "POINTS",
+    "best_division",
     "chow_group_fans",
-    "division_fans",
     "kong_fans",
     "pung_group_fans",
     "wait_fan",
     "wind_fans",
 ]
 
+POINTS: tuple[int, ...] = (0, *(FAN_BY_ID[i].points for i in range(1, 83)))
+"""Fan id -> points (index 0 unused)."""
+
 _E, _S, _W, _N = 27, 28, 29, 30
 _C, _F, _P = 31, 32, 33
-
-
-@dataclass(slots=True)
-class HandContext:
-    """What every decomposition of one hand shares.
-
-    Attributes:
-        win: the winning tile (internal number).
-        self_drawn: won on own draw.
-        flag_fans: fans from the win flags (和绝张, 妙手回春, 海底捞月, 杠上开花, 抢杠和, 自摸).
-        hand_fans: fans that depend only on which tiles the hand holds (suits,
-            terminals, ranges).
-        tile_hog: 四归一 count (tiles used four times outside a kong).
-        unique_wait: the hand waited on a single tile kind (独听), so wait fans apply.
-        n_fixed: number of declared melds.
-        n_melded: declared melds that are not concealed kongs.
-        melded_kongs: exposed kongs.
-        concealed_kongs: concealed kongs.
-        seat_wind: 27..30.
-        prevalent_wind: 27..30.
-    """
-
-    win: int
-    self_drawn: bool
-    flag_fans: dict[int, int]
-    hand_fans: dict[int, int]
-    tile_hog: int
-    unique_wait: bool
-    n_fixed: int
-    n_melded: int
-    melded_kongs: int
-    concealed_kongs: int
-    seat_wind: int
-    prevalent_wind: int
 
 
 # ---------------------------------------------------------------------------
@@ -181,9 +160,16 @@ def chow_group_fans(chows: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
 
 @lru_cache(maxsize=1 << 14)
 def pung_group_fans(pungs: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
-    """Fans made by the pungs and kongs among themselves (tiles, sorted), as (fan, count)."""
+    """Fans made by the pungs and kongs (tiles, sorted), as (fan, count): among
+    themselves, and 箭刻 / 幺九刻 for each dragon / terminal or wind pung."""
     fans: dict[int, int] = {}
     _pungs_fans(pungs, fans)
+    dragons = sum(1 for t in pungs if t >= _C)
+    outside = sum(1 for t in pungs if _E <= t <= _N or (t < 27 and t % 9 in (0, 8)))
+    if dragons:
+        fans[F.DRAGON_PUNG] = dragons
+    if outside:
+        fans[F.PUNG_OF_TERMINALS_OR_HONORS] = outside
     return tuple(fans.items())
 
 
@@ -304,145 +290,133 @@ def _terminal_chows(chows: Sequence[int], pair: int) -> int:
 # One decomposition
 # ---------------------------------------------------------------------------
 
-def division_fans(fixed: Sequence[Pack], concealed: Sequence[Pack],
-                  ctx: HandContext) -> dict[int, int]:
-    """Score one decomposition.
+def best_division(blocks: tuple[tuple[Way, ...], ...], base: dict[int, int],
+                  fixed_chows: tuple[int, ...], fixed_pungs: tuple[int, ...], fixed_trait: int,
+                  win_block: int, win_offset: int, pair_block: int, self_drawn: bool,
+                  wait_fans: bool, melded_kongs: int, concealed_kongs: int, seat: int,
+                  prevalent: int, best_total: int, seven_pairs: bool,
+                  ) -> tuple[dict[int, int], tuple[Way, ...]] | None:
+    """Score every decomposition (one way per block) and keep the best.
 
     Args:
-        fixed: the declared melds as packs.
-        concealed: the concealed sets of this decomposition, then the pair.
-        ctx: what the decompositions of this hand share.
+        blocks: the ways of each of the four blocks (see :mod:`.blocks`).
+        base: the fans every decomposition has (win flags, concealment, tile-set
+            fans, 四归一); copied, not changed.
+        fixed_chows: middle tiles of the declared chows, ascending.
+        fixed_pungs: tiles of the declared pungs and kongs, ascending.
+        fixed_trait: set-trait bits shared by the declared sets.
+        win_block: the winning tile's block.
+        win_offset: the winning tile's place in its block.
+        pair_block: the block holding the pair.
+        self_drawn: won on own draw.
+        wait_fans: wait fans apply (a unique wait, neither 全求人 nor 四杠).
+        melded_kongs: exposed kongs.
+        concealed_kongs: concealed kongs.
+        seat: seat wind tile (27..30).
+        prevalent: prevalent wind tile (27..30).
+        best_total: the total to beat (a seven-pairs reading, else 0).
+        seven_pairs: the hand also reads as seven pairs (a tie then goes to the
+            later reading).
 
     Returns:
-        Fan id -> count, after exclusions, without flowers.
+        ``(fans after exclusions without flowers, the chosen ways)``, or None if
+        no decomposition beats ``best_total``. The highest total wins; on
+        a tie a later decomposition replaces the kept one only if it has 一色三同顺
+        or 三同刻, or the hand is seven pairs (the reference's rule).
     """
-    fans = dict(ctx.flag_fans)
-    chows: list[int] = []
-    pungs: list[int] = []
-    concealed_pungs = 0
-    pair = -1
-    win = ctx.win
-    for kind, t, _melded in fixed:
-        if kind == CHOW:
-            chows.append(t)
-        else:
-            pungs.append(t)
-    win_in_chow = False
-    win_pung = False
-    for kind, t, _melded in concealed:
-        if kind == CHOW:
-            chows.append(t)
-            if t - 1 <= win <= t + 1:
-                win_in_chow = True
-        elif kind == PAIR:
-            pair = t
-        else:
-            pungs.append(t)
-            concealed_pungs += 1
-            if t == win:
-                win_pung = True
-    # A pung completed by a discard counts as exposed, unless the discard can be
-    # read as part of a concealed chow.
-    if win_pung and not ctx.self_drawn and not win_in_chow:
-        concealed_pungs -= 1
+    b0, b1, b2, b3 = blocks
+    # One decomposition and nothing to beat: no totals to compare.
+    single = False
+    if len(b0) == 1 and len(b1) == 1 and len(b2) == 1 and len(b3) == 1:
+        divisions: Iterable[tuple[Way, ...]] = ((b0[0], b1[0], b2[0], b3[0]),)
+        single = best_total == 0
+    else:
+        divisions = product(b0, b1, b2, b3)
+    chosen: tuple[Way, ...] | None = None
+    best: dict[int, int] = {}
+    kongs = melded_kongs + concealed_kongs
+    for ways in divisions:
+        w0, w1, w2, w3 = ways
+        fans = base.copy()
+        pungs = w0[W_PUNGS] + w1[W_PUNGS] + w2[W_PUNGS] + w3[W_PUNGS]
+        concealed_pungs = len(pungs)
+        if fixed_pungs:
+            pungs = tuple(sorted(fixed_pungs + pungs))
+        in_chow, win_pung, wait = ways[win_block][W_WIN][win_offset]
+        # A pung completed by a discard counts as exposed, unless the discard can be
+        # read as part of a concealed chow.
+        if win_pung and not self_drawn and not in_chow:
+            concealed_pungs -= 1
+        pair = ways[pair_block][W_PAIR]
 
-    if pungs:
-        for fan in kong_fans(concealed_pungs, ctx.melded_kongs, ctx.concealed_kongs):
-            fans[fan] = 1
-        if (len(pungs) == 4 and F.FOUR_KONGS not in fans
-                and F.FOUR_CONCEALED_PUNGS not in fans):
-            fans[F.ALL_PUNGS] = 1
-        dragons = outside = 0
-        for t in pungs:
-            if t >= _C:
-                dragons += 1
-            elif t >= 27 or t % 9 in (0, 8):
-                outside += 1
-        if dragons:
-            fans[F.DRAGON_PUNG] = dragons
-        if outside:
-            fans[F.PUNG_OF_TERMINALS_OR_HONORS] = outside
-    n_chows = len(chows)
-    if n_chows >= 2:
-        chows.sort()
-        fan = _terminal_chows(chows, pair) if n_chows == 4 else 0
-        if fan:
-            fans[fan] = 1
-        else:
-            for fan, n in chow_group_fans(tuple(chows)):
-                fans[fan] = fans.get(fan, 0) + n
-    if len(pungs) >= 2:
-        pungs.sort()
-        for fan, n in pung_group_fans(tuple(pungs)):
-            fans[fan] = fans.get(fan, 0) + n
+        if pungs:
+            if kongs or concealed_pungs >= 2:
+                for fan in kong_fans(concealed_pungs, melded_kongs, concealed_kongs):
+                    fans[fan] = 1
+            if (len(pungs) == 4 and F.FOUR_KONGS not in fans
+                    and F.FOUR_CONCEALED_PUNGS not in fans):
+                fans[F.ALL_PUNGS] = 1
+            for fan, n in pung_group_fans(pungs):
+                fans[fan] = n
+        chows = w0[W_CHOWS] + w1[W_CHOWS] + w2[W_CHOWS] + w3[W_CHOWS]
+        if fixed_chows:
+            chows = tuple(sorted(fixed_chows + chows))
+        n_chows = len(chows)
+        if n_chows >= 2:
+            fan = _terminal_chows(chows, pair) if n_chows == 4 else 0
+            if fan:
+                fans[fan] = 1
+            else:
+                for fan, n in chow_group_fans(chows):
+                    fans[fan] = n
 
-    # Concealed hand, fully concealed hand, melded hand, self-drawn.
-    n_melded = ctx.n_melded
-    if n_melded == 0:
-        fans[F.FULLY_CONCEALED_HAND if ctx.self_drawn else F.CONCEALED_HAND] = 1
-    elif n_melded == 4:
-        fans[F.SELF_DRAWN if ctx.self_drawn else F.MELDED_HAND] = 1
-    elif ctx.self_drawn:
-        fans[F.SELF_DRAWN] = 1
+        # The pair: all chows, little three dragons, little four winds.
+        if n_chows == 4:
+            if pair < 27:
+                fans[F.ALL_CHOWS] = 1
+        elif F.TWO_DRAGONS_PUNGS in fans:
+            if pair >= _C:
+                fans[F.LITTLE_THREE_DRAGONS] = 1
+                del fans[F.TWO_DRAGONS_PUNGS]
+        elif F.BIG_THREE_WINDS in fans and _E <= pair <= _N:
+            fans[F.LITTLE_FOUR_WINDS] = 1
+            del fans[F.BIG_THREE_WINDS]
 
-    # The pair: all chows, little three dragons, little four winds.
-    if n_chows == 4:
-        if pair < 27:
-            fans[F.ALL_CHOWS] = 1
-    elif F.TWO_DRAGONS_PUNGS in fans:
-        if pair >= _C:
-            fans[F.LITTLE_THREE_DRAGONS] = 1
-            del fans[F.TWO_DRAGONS_PUNGS]
-    elif F.BIG_THREE_WINDS in fans and _E <= pair <= _N:
-        fans[F.LITTLE_FOUR_WINDS] = 1
-        del fans[F.BIG_THREE_WINDS]
-
-    _set_traits(fixed, concealed, fans)
-    fans.update(ctx.hand_fans)
-    if ctx.tile_hog:
-        fans[F.TILE_HOG] = ctx.tile_hog
-    if ctx.unique_wait and F.MELDED_HAND not in fans and F.FOUR_KONGS not in fans:
-        wait = wait_fan(concealed, win)
-        if wait:
+        trait = fixed_trait & w0[W_TRAIT] & w1[W_TRAIT] & w2[W_TRAIT] & w3[W_TRAIT]
+        if trait:
+            fans[TRAIT_FANS[trait]] = 1
+        if wait and wait_fans:
             fans[wait] = 1
 
-    apply_exclusions(fans)
-    if F.BIG_FOUR_WINDS not in fans:
-        for t in pungs:
-            if _E <= t <= _N:
-                wind_fans(t, ctx.seat_wind, ctx.prevalent_wind, fans)
-    if not fans:
-        fans[F.CHICKEN_HAND] = 1
-    return fans
-
-
-def _pack_trait(kind: int, t: int) -> int:
-    """0: holds a terminal or honour; 1: holds a 5; 2: an even pung or pair; 3: none."""
-    if t >= 27:
-        return 0
-    r = t % 9
-    if kind == CHOW:
-        return 0 if r in (1, 7) else 1 if 3 <= r <= 5 else 3
-    return 0 if r in (0, 8) else 1 if r == 4 else 2 if r % 2 else 3
-
-
-_PACK_TRAIT: dict[Pack, int] = {
-    (kind, t, melded): _pack_trait(kind, t)
-    for kind in (CHOW, PUNG, KONG, PAIR) for t in range(34) for melded in (False, True)
-}
-_TRAIT_FANS = (F.OUTSIDE_HAND, F.ALL_FIVE, F.ALL_EVEN_PUNGS)
-
-
-def _set_traits(fixed: Sequence[Pack], concealed: Sequence[Pack], fans: dict[int, int]) -> None:
-    """全带幺, 全带五, 全双刻: every set and the pair has a terminal/honour, a 5, or is even."""
-    trait = -1
-    for packs in (fixed, concealed):
-        for p in packs:
-            t = _PACK_TRAIT[p]
-            if t == 3 or (trait >= 0 and t != trait):
-                return
-            trait = t
-    fans[_TRAIT_FANS[trait]] = 1
+        # The exclusions (as apply_exclusions, inline: this is the hot loop).
+        if F.FOUR_CONCEALED_PUNGS in fans and fans.pop(F.FULLY_CONCEALED_HAND, 0):
+            fans[F.SELF_DRAWN] = 1
+        for f in EXCLUDERS.intersection(fans):
+            for x in EXCLUDES[f]:
+                fans.pop(x, None)
+        if F.BIG_THREE_WINDS in fans and F.PUNG_OF_TERMINALS_OR_HONORS in fans:
+            left = fans[F.PUNG_OF_TERMINALS_OR_HONORS] - 3
+            if left > 0:
+                fans[F.PUNG_OF_TERMINALS_OR_HONORS] = left
+            else:
+                del fans[F.PUNG_OF_TERMINALS_OR_HONORS]
+        if pungs and pungs[-1] >= _E and F.BIG_FOUR_WINDS not in fans:
+            for t in pungs:
+                if _E <= t <= _N:
+                    wind_fans(t, seat, prevalent, fans)
+        if not fans:
+            fans[F.CHICKEN_HAND] = 1
+        if single:
+            return fans, ways
+        total = 0
+        for f, n in fans.items():
+            total += POINTS[f] * n
+        if total > best_total or (total == best_total and (
+                fans.get(F.PURE_TRIPLE_CHOW) == 1 or seven_pairs or F.TRIPLE_PUNG in fans)):
+            best, best_total, chosen = fans, total, ways
+    if chosen is None:
+        return None
+    return best, chosen
 
 
 def wait_fan(concealed: Sequence[Pack], win: int) -> int:

@@ -38,6 +38,7 @@ __all__ = [
     "shape_waits",
     "to_internal",
     "unique_wait",
+    "unique_wait_blocks",
 ]
 
 CHOW, PUNG, KONG, PAIR = 1, 2, 3, 4
@@ -437,6 +438,59 @@ def unique_wait(counts: list[int], win: int, seven_pairs: bool) -> bool:
             waits.add(counts.index(1 if ones else 3))
         counts[win] += 1
     return len(waits) == 1
+
+
+@lru_cache(maxsize=SUIT_CACHE_SIZE)
+def _win_block_waits(k: int, block: bytes | tuple[int, ...],
+                     offset: int) -> tuple[tuple[int, ...], bool]:
+    """The waits of block ``k`` once its winning tile (at ``offset``) is taken out.
+
+    Returns:
+        ``(tiles, pair_ok)``: the tiles completing the block (with the pair if the
+        block holds it, else as sets only), and, when the block holds no pair,
+        whether it could hold one instead (then the pair's block may take a tile).
+    """
+    work = list(block)
+    work[offset] -= 1
+    wb = tuple(work)
+    if sum(wb) % 3 == 1:
+        return tuple(_block_waits(k, wb, True)), False
+    pair_ok = _honors_ok(wb, True) if k == 3 else _suit_ok(wb, True)
+    return tuple(_block_waits(k, wb, False)), pair_ok
+
+
+def unique_wait_blocks(blocks: Sequence[bytes | tuple[int, ...]], k: int, offset: int,
+                       counts: list[int] | None) -> bool:
+    """:func:`unique_wait` from the four blocks' counts (winning tile included).
+
+    Args:
+        blocks: the counts of the three suits and the honours (bytes or tuples).
+        k: the winning tile's block.
+        offset: the winning tile's place in it.
+        counts: the 34 counts (left unchanged) to also count the seven-pairs wait,
+            or None.
+    """
+    waits, pair_ok = _win_block_waits(k, blocks[k], offset)
+    n = len(waits)
+    if n <= 1 and pair_ok:
+        for p in range(4):
+            if p != k and sum(blocks[p]) % 3 == 2:
+                # Blocks are disjoint, so the waits of two blocks never coincide.
+                extra = _block_waits(p, tuple(blocks[p]), False)
+                if extra:
+                    waits = (*waits, *extra)
+                    n = len(waits)
+                break
+    if counts is not None and n <= 1:
+        win = 9 * k + offset
+        counts[win] -= 1
+        ones, threes = counts.count(1), counts.count(3)
+        if ones + threes == 1:
+            t = counts.index(1 if ones else 3)
+            if t not in waits:
+                n += 1
+        counts[win] += 1
+    return n == 1
 
 
 def shape_waits(counts: list[int], seven_pairs: bool) -> set[int]:

@@ -10,50 +10,36 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from mahjong_tui.rulesets.mcr.scoring.blocks import (
+    B_DRAGONS,
+    B_NOT_1_4,
+    B_NOT_4_6,
+    B_NOT_6_9,
+    B_NOT_GREEN,
+    B_NOT_REVERSIBLE,
+    B_NOT_TERMINAL,
+    B_OUTSIDE,
+    B_RANK_4,
+    B_RANK_6,
+    B_SIMPLE,
+    B_WINDS,
+    tile_bits,
+)
 from mahjong_tui.rulesets.mcr.scoring.fans import F
 
 __all__ = ["flag_fans", "tile_set_fans", "tile_set_key"]
 
-def _mask(tiles: list[int] | range) -> int:
-    """A byte mask over the 34 tile kinds (one byte per kind, see :func:`tile_set_key`)."""
-    m = 0
-    for t in tiles:
-        m |= 0xFF << (8 * t)
-    return m
-
-
-_ALL = _mask(range(34))
-_M, _S, _P = _mask(range(0, 9)), _mask(range(9, 18)), _mask(range(18, 27))
-_WINDS, _DRAGONS = _mask(range(27, 31)), _mask(range(31, 34))
-_HONORS = _WINDS | _DRAGONS
-_TERMINALS = _mask([0, 8, 9, 17, 18, 26])
-_OUTSIDE = _TERMINALS | _HONORS
-# 推不倒: 1234589 dots, 245689 bamboo, white dragon (internal: bamboo 9..17, dots 18..26).
-_REVERSIBLE = _mask([9 + r - 1 for r in (2, 4, 5, 6, 8, 9)]
-                    + [18 + r - 1 for r in (1, 2, 3, 4, 5, 8, 9)] + [33])
-# 绿一色: 23468 bamboo and the green dragon.
-_GREEN = _mask([9 + r - 1 for r in (2, 3, 4, 6, 8)] + [32])
-
-
-def _ranks(ranks: tuple[int, ...]) -> int:
-    return _mask([9 * s + r - 1 for s in range(3) for r in ranks])
-
-
-_RANKS_1_4, _RANK_4 = _ranks((1, 2, 3, 4)), _ranks((4,))
-_RANKS_6_9, _RANK_6 = _ranks((6, 7, 8, 9)), _ranks((6,))
-_RANKS_4_6 = _ranks((4, 5, 6))
-
-
-# "No tile outside the group": ``not held & _NOT_X`` means every tile held is in X.
-_NOT_REVERSIBLE, _NOT_GREEN, _NOT_HONORS = (~_REVERSIBLE & _ALL, ~_GREEN & _ALL,
-                                            ~_HONORS & _ALL)
-_NOT_TERMINALS, _NOT_OUTSIDE = ~_TERMINALS & _ALL, ~_OUTSIDE & _ALL
-_NOT_1_4, _NOT_6_9, _NOT_4_6 = ~_RANKS_1_4 & _ALL, ~_RANKS_6_9 & _ALL, ~_RANKS_4_6 & _ALL
+_SUITS = (0, 1, 1, 2, 1, 2, 2, 3)
+"""Number of suits held, by the three suit bits."""
 
 
 def tile_set_key(counts: list[int]) -> int:
-    """The key :func:`tile_set_fans` takes: the 34 counts packed one byte each."""
-    return int.from_bytes(bytes(counts), "little")
+    """The key :func:`tile_set_fans` takes: the tile bits of every kind held.
+
+    Args:
+        counts: 34 counts (internal numbers), melds included.
+    """
+    return tile_bits([t for t in range(34) if counts[t]])
 
 
 @lru_cache(maxsize=1 << 10)
@@ -61,14 +47,16 @@ def tile_set_fans(held: int) -> dict[int, int]:
     """Fans decided by the set of tile kinds held (melds and the winning tile included).
 
     Args:
-        held: :func:`tile_set_key` of the counts of every tile held.
+        held: the OR of the tile bits (:data:`~mahjong_tui.rulesets.mcr.scoring.blocks.TILE_BITS`)
+            of every tile kind held: which suits and honours are there, and which
+            groups (terminals, ranges, reversible, green) some tile falls outside.
 
     Returns:
         Fan id -> count, before exclusions. Treat as read-only (it is cached).
     """
     fans: dict[int, int] = {}
-    honors = held & _HONORS
-    suits = (1 if held & _M else 0) + (1 if held & _S else 0) + (1 if held & _P else 0)
+    honors = held & (B_WINDS | B_DRAGONS)
+    suits = _SUITS[held & 7]
     if not honors:
         fans[F.NO_HONORS] = 1
     voided = 3 - suits
@@ -81,29 +69,29 @@ def tile_set_fans(held: int) -> dict[int, int]:
     elif voided:
         # 3 for an all-honours hand: 字一色 drops it.
         fans[F.ONE_VOIDED_SUIT] = voided
-    if suits == 3 and held & _WINDS and held & _DRAGONS:
+    if suits == 3 and held & B_WINDS and held & B_DRAGONS:
         fans[F.ALL_TYPES] = 1
 
-    if not held & _OUTSIDE:
+    if not held & B_OUTSIDE:
         fans[F.ALL_SIMPLES] = 1
-    if not held & _NOT_REVERSIBLE:
+    if not held & B_NOT_REVERSIBLE:
         fans[F.REVERSIBLE_TILES] = 1
-    if not held & _NOT_GREEN:
+    if not held & B_NOT_GREEN:
         fans[F.ALL_GREEN] = 1
     if F.ALL_SIMPLES not in fans:
-        if not held & _NOT_HONORS:
+        if not suits:
             fans[F.ALL_HONORS] = 1
-        elif not held & _NOT_TERMINALS:
+        elif not held & B_NOT_TERMINAL:
             fans[F.ALL_TERMINALS] = 1
-        elif not held & _NOT_OUTSIDE:
+        elif not held & B_SIMPLE:
             fans[F.ALL_TERMINALS_AND_HONORS] = 1
 
     if not honors:
-        if not held & _NOT_1_4:
-            fans[F.LOWER_FOUR if held & _RANK_4 else F.LOWER_TILES] = 1
-        elif not held & _NOT_6_9:
-            fans[F.UPPER_FOUR if held & _RANK_6 else F.UPPER_TILES] = 1
-        elif not held & _NOT_4_6:
+        if not held & B_NOT_1_4:
+            fans[F.LOWER_FOUR if held & B_RANK_4 else F.LOWER_TILES] = 1
+        elif not held & B_NOT_6_9:
+            fans[F.UPPER_FOUR if held & B_RANK_6 else F.UPPER_TILES] = 1
+        elif not held & B_NOT_4_6:
             fans[F.MIDDLE_TILES] = 1
     return fans
 
