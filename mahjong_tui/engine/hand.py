@@ -101,6 +101,12 @@ def expand(counts: list[int]) -> list[Tile]:
     return out
 
 
+def _may_complete(kinds: frozenset[int] | None, index: int) -> bool:
+    """The ruleset's cheap pre-check (:meth:`HandRules.win_filter`) lets the tile
+    kind ``index`` through to the full win check."""
+    return kinds is None or index in kinds
+
+
 def is_among(action: object, legal: tuple[Action, ...]) -> bool:
     """``action in legal``, trying identity first: legal actions are interned, so this
     avoids a dataclass ``__eq__`` per element on the hot path."""
@@ -387,9 +393,9 @@ class Hand:
         counts = self.counts[p]
         drawn = self.drawn[p]
         rules = self.rules
-        wf = getattr(rules, "win_filter", None)
         if (p not in self.barred and kind not in (CHOW_TURN, PUNG_TURN) and drawn is not None
-                and (wf is None or drawn.index in wf(p)) and rules.self_drawn_win(p).offer):
+                and _may_complete(rules.win_filter(p), drawn.index)
+                and rules.self_drawn_win(p).offer):
             if rules.must_win(p):
                 return (WIN,)
             acts.append(WIN)
@@ -537,12 +543,11 @@ class Hand:
         # pung) may take the discard.
         kong_ok = ruleset.last_discard_claimable or not self._no_more_draws_after(d)
         pung_ok = kong_ok or ruleset.pung_on_last_discard
-        wf = getattr(rules, "win_filter", None)
         for k, p in enumerate(self.in_play_order(d), start=1):
             if self.out[p]:
                 continue
             acts: list[Action] = []
-            if p not in self.barred and (wf is None or ti in wf(p)) and \
+            if p not in self.barred and _may_complete(rules.win_filter(p), ti) and \
                     rules.discard_win(p, t, d, robbing=False).offer:
                 if rules.must_win(p):
                     options[p] = (WIN,)

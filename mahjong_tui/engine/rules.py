@@ -215,6 +215,12 @@ class HandRules(Protocol):
         :attr:`HandOutcome.carry`; ``None`` when nothing carries over."""
         ...
 
+    def win_filter(self, player: int) -> frozenset[int] | None:
+        """A cheap pre-check before the win checks: the tile kinds that may complete
+        ``player``'s tiles without the drawn one (a superset of the waits), or
+        ``None`` to check every tile."""
+        ...
+
 
 class HandRulesDefaults:
     """The answers of a ruleset that has no use for the optional hooks of
@@ -242,6 +248,10 @@ class HandRulesDefaults:
 
     def carry_over(self) -> Any:
         """Nothing carries over."""
+        return None
+
+    def win_filter(self, player: int) -> frozenset[int] | None:
+        """No pre-check: every tile goes to the win check."""
         return None
 
 
