@@ -258,10 +258,11 @@ class SichuanBot(BotShell):
             i, ev = self.rng.choice(pool)
             return i, ev, f"keeps {shanten_text(best_s)}, a hunch"
         if p.live_counts:
-            def std_key(o: tuple[int, Evaluation]) -> tuple[int, int, int, int]:
+            def std_key(o: tuple[int, Evaluation]) -> tuple[int, float, int, int]:
                 e = o[1]
                 eff = e.shanten + (1 if e.shanten == 0 and e.live_useful == 0 else 0)
-                return (eff, -e.live_useful, -abs(o[0] % 9 - 4), o[0])
+                # A ready hand counts its waits by how often their suit comes out.
+                return (eff, -round(e.reach, 6), -abs(o[0] % 9 - 4), o[0])
 
             i, ev = min(options, key=std_key)
             return i, ev, f"keeps {shanten_text(ev.shanten)}, {ev.live_useful} live tiles"
