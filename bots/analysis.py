@@ -140,8 +140,14 @@ def own_counts(view: SeatView) -> list[int]:
 
 def visible_counts(view: SeatView) -> list[int]:
     """Copies of each kind this player can see: own tiles, discards lying on the
-    table (claimed ones are counted in the meld instead), and exposed melds."""
+    table (claimed ones are counted in the meld instead), exposed melds, and the
+    hands laid open by players who have won (Sichuan; they never come back into
+    play)."""
     counts = own_counts(view)
+    for tiles in view.table.revealed:
+        for t in tiles:
+            if t.index < NUM_KINDS:
+                counts[t.index] += 1
     for tiles, claimed in zip(view.discards, view.discards_claimed, strict=True):
         for t, was_claimed in zip(tiles, claimed, strict=True):
             if not was_claimed and t.index < NUM_KINDS:

@@ -8,11 +8,11 @@ one-line reason.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bots.analysis import live_counts, mask_tiles, own_counts, shanten, shanten_useful
+from bots.shell import BotShell
 from mahjong_tui.engine.actions import (
     Action,
     AddKong,
@@ -20,7 +20,6 @@ from mahjong_tui.engine.actions import (
     ConcealedKong,
     Discard,
     Kong,
-    Pass,
     Pung,
     Win,
 )
@@ -181,8 +180,8 @@ def shanten_text(s: int) -> str:
     return f"{s}-shanten"
 
 
-class BotBase:
-    """Routes decisions and keeps the reason of the last one.
+class BotBase(BotShell):
+    """The MCR levels' shell: routes decisions to ``on_turn`` / ``on_claim``.
 
     Subclasses implement :meth:`on_turn` and :meth:`on_claim`.
 
@@ -193,32 +192,17 @@ class BotBase:
     level = "base"
 
     def __init__(self, seed: int = 0) -> None:
-        self.seed = seed
-        self.rng = random.Random(seed)
-        self._reason: str | None = None
+        super().__init__(seed)
         self._lenient_rules = False
 
-    def reason(self) -> str | None:
-        """One line explaining the last decision."""
-        return self._reason
-
-    def observe(self, event: object) -> None:
-        """Bots decide from the view alone; events are not needed."""
-
-    def decide(self, view: SeatView) -> Action:
-        """Choose one of ``view.legal``."""
-        legal = view.legal
-        if not legal:
-            raise ValueError("decide() called with no legal action")
+    def choose(self, view: SeatView) -> Action:
+        """Declare a win worth taking, else decide the turn or the claim."""
         seat = Seat.of(view)
-        for a in legal:
+        for a in view.legal:
             if isinstance(a, Win) and self._take_win(view, seat):
                 return a
         turn = view.phase is Phase.TURN
-        action = self.on_turn(view, seat) if turn else self.on_claim(view, seat)
-        if action not in legal:  # defensive: never play an illegal action
-            action = self._fallback(legal)
-        return action
+        return self.on_turn(view, seat) if turn else self.on_claim(view, seat)
 
     def _take_win(self, view: SeatView, seat: Seat) -> bool:
         """Whether to declare the offered win.
@@ -244,16 +228,6 @@ class BotBase:
             self._reason = "win: a legal win is never declined"
             return True
         return False
-
-    def _fallback(self, legal: Sequence[Action]) -> Action:
-        for a in legal:
-            if isinstance(a, Pass):
-                self._reason = "pass"
-                return a
-        discards = [a for a in legal if isinstance(a, Discard)]
-        choice = discards[-1] if discards else legal[0]
-        self._reason = f"{choice.text}: fallback"
-        return choice
 
     def on_turn(self, view: SeatView, seat: Seat) -> Action:
         """Decide on own turn (discard or kong)."""

@@ -21,10 +21,10 @@ See ``docs/bots.md``.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from bots.shell import BotShell
 from bots.sichuan_eval import SUITS, Evaluation, SichuanSeat, danger, evaluate
 from mahjong_tui.engine.actions import (
     Action,
@@ -116,7 +116,7 @@ def _minus(counts: Sequence[int], i: int, n: int = 1) -> list[int]:
     return out
 
 
-class SichuanBot:
+class SichuanBot(BotShell):
     """A Sichuan player of one level.
 
     Args:
@@ -125,39 +125,24 @@ class SichuanBot:
     """
 
     def __init__(self, level: str, seed: int = 0) -> None:
+        super().__init__(seed)
         self.profile = PROFILES[level]
-        self.rng = random.Random(seed)
-        self._reason: str | None = None
 
     @property
     def level(self) -> str:
         """The level's name."""
         return self.profile.level
 
-    def reason(self) -> str | None:
-        """One line explaining the last decision."""
-        return self._reason
-
-    def observe(self, event: object) -> None:
-        """The bot decides from the view alone."""
-
-    def decide(self, view: SeatView) -> Action:
-        """Choose one of ``view.legal``."""
-        legal = view.legal
-        if not legal:
-            raise ValueError("decide() called with no legal action")
-        if any(isinstance(a, Win) for a in legal):
+    def choose(self, view: SeatView) -> Action:
+        """Take a legal win, else decide the setup step, the turn or the claim."""
+        if any(isinstance(a, Win) for a in view.legal):
             self._reason = "win: a legal win is always taken (the winner leaves the hand)"
             return Win()
         if view.phase is Phase.SETUP:
-            action = self._setup(view)
-        else:
-            seat = SichuanSeat.of(view, seven_pairs=self.profile.seven_pairs)
-            action = self._turn(view, seat) if view.phase is Phase.TURN else \
-                self._claim(view, seat)
-        if action not in legal:  # defensive: never play an illegal action
-            action = self._fallback(legal)
-        return action
+            return self._setup(view)
+        seat = SichuanSeat.of(view, seven_pairs=self.profile.seven_pairs)
+        return self._turn(view, seat) if view.phase is Phase.TURN else \
+            self._claim(view, seat)
 
     # -- setup -------------------------------------------------------------------
     def _setup(self, view: SeatView) -> Action:
@@ -273,10 +258,11 @@ class SichuanBot:
             i, ev = self.rng.choice(pool)
             return i, ev, f"keeps {shanten_text(best_s)}, a hunch"
         if p.live_counts:
-            def std_key(o: tuple[int, Evaluation]) -> tuple[int, int, int, int]:
+            def std_key(o: tuple[int, Evaluation]) -> tuple[int, float, int, int]:
                 e = o[1]
                 eff = e.shanten + (1 if e.shanten == 0 and e.live_useful == 0 else 0)
-                return (eff, -e.live_useful, -abs(o[0] % 9 - 4), o[0])
+                # A ready hand counts its waits by how often their suit comes out.
+                return (eff, -round(e.reach, 6), -abs(o[0] % 9 - 4), o[0])
 
             i, ev = min(options, key=std_key)
             return i, ev, f"keeps {shanten_text(ev.shanten)}, {ev.live_useful} live tiles"
@@ -388,13 +374,3 @@ class SichuanBot:
             self._reason = f"{a.text}: {shanten_text(now)} -> {shanten_text(best_s)}"
             return a
         return None
-
-    def _fallback(self, legal: Sequence[Action]) -> Action:
-        for a in legal:
-            if isinstance(a, Pass):
-                self._reason = "pass"
-                return a
-        discards = [a for a in legal if isinstance(a, Discard)]
-        choice = discards[-1] if discards else legal[0]
-        self._reason = f"{choice.text}: fallback"
-        return choice

@@ -30,6 +30,13 @@ SUITS = (Suit.CHARACTERS, Suit.DOTS, Suit.BAMBOO)
 STEP_DISCOUNT = 0.55
 """How much each step beyond ready lowers the chance the binomial tail gives."""
 
+FLOW_VOID = 1.0
+"""A player still in whose void suit a tile is throws away every copy he draws: to a
+ready hand waiting on it he is nearly another draw of his own..."""
+
+FLOW_OTHER = 0.25
+"""... while one who keeps the suit throws away only the copies he has no use for."""
+
 
 def suit_index(suit: Suit | None) -> int | None:
     """0, 1, 2 for characters, dots, bamboo; ``None`` for no suit."""
@@ -49,6 +56,10 @@ class SichuanSeat:
         draws_left: about how many more draws this seat gets.
         seven_pairs: seven pairs count as a shape (the beginner sees only the
             regular form).
+        flow: per suit, how many chances a ready hand gets at a winning tile of that
+            suit per own draw: 1 for the draw, plus :data:`FLOW_VOID` for each other
+            player still in who voided the suit and :data:`FLOW_OTHER` for each
+            other one (a win may be on a discard).
     """
 
     counts: tuple[int, ...]
@@ -58,15 +69,20 @@ class SichuanSeat:
     scoring: Any
     draws_left: int
     seven_pairs: bool = True
+    flow: tuple[float, float, float] = (1.0, 1.0, 1.0)
 
     @classmethod
     def of(cls, view: SeatView, *, seven_pairs: bool = True) -> SichuanSeat:
         """Read a view."""
         own = tuple(m for m in view.melds[view.player] if isinstance(m, Meld))
         in_play = max(1, 4 - len(view.winners))
+        others = [q for q in range(4) if q != view.player and q not in view.winners]
+        flow = tuple(1.0 + sum(FLOW_VOID if suit_index(view.voids[q]) == s else FLOW_OTHER
+                               for q in others) for s in range(3))
         return cls(tuple(own_counts(view)[:27]), own, tuple(live_counts(view)[:27]),
                    suit_index(view.voids[view.player]), view.ruleset.scoring,
-                   view.wall_remaining // in_play, seven_pairs)
+                   view.wall_remaining // in_play, seven_pairs,
+                   (flow[0], flow[1], flow[2]))
 
     @property
     def melds_suits(self) -> tuple[int, ...]:
@@ -95,6 +111,8 @@ class Evaluation:
         plan: the plan behind ``value`` (``plain``, ``清一色``...).
         flush_shanten: the shanten of a one-suit hand (清一色, regular or seven
             pairs) in the better kept suit; 99 when the sets rule it out.
+        reach: for a ready hand, its live winning tiles weighted by their suit's
+            flow (see :class:`SichuanSeat`); else ``live_useful``.
     """
 
     shanten: int
@@ -103,9 +121,10 @@ class Evaluation:
     value: float = 0.0
     plan: str = ""
     flush_shanten: int = 99
+    reach: float = 0.0
 
 
-def win_chance(shanten: int, live_useful: int, unseen: int, draws: int) -> float:
+def win_chance(shanten: int, live_useful: float, unseen: int, draws: int) -> float:
     """Chance of drawing ``shanten + 1`` useful tiles in ``draws`` draws, each draw
     useful with probability ``live_useful / unseen`` (capped): a rough binomial tail."""
     need = shanten + 1
@@ -156,8 +175,11 @@ def evaluate(seat: SichuanSeat, counts: Sequence[int], melds: Sequence[Meld], *,
     suits_of_melds = tuple(x.tile.index // 9 for x in melds)
     s, mask = sc.useful_mask(counts, m, seat.void, suits_of_melds, pairs=seat.seven_pairs)
     live_u = sum(seat.live[i] for i in mask_tiles(mask))
+    reach = float(live_u)
+    if s == 0:
+        reach = sum(seat.live[i] * seat.flow[i // 9] for i in mask_tiles(mask))
     if not values:
-        return Evaluation(s, mask, live_u)
+        return Evaluation(s, mask, live_u, reach=reach)
     unseen = max(1, sum(seat.live))
     draws = seat.draws_left
     cap = seat.scoring.cap if seat.scoring.cap is not None else 6
@@ -168,16 +190,17 @@ def evaluate(seat: SichuanSeat, counts: Sequence[int], melds: Sequence[Meld], *,
         concealed = tuple(TILES[i] for i in range(27) for _ in range(counts[i]))
         void = SUITS[seat.void] if seat.void is not None else None
         waits = ready_values(concealed, tuple(melds), void, seat.scoring)
-        live_w = sum(seat.live[t.index] for t in waits)
+        reach_of = {t: seat.live[t.index] * seat.flow[t.index // 9] for t in waits}
+        live_w = sum(reach_of.values())
         if live_w:
-            avg = sum(seat.live[t.index] * v for t, v in waits.items()) / live_w
+            avg = sum(reach_of[t] * v for t, v in waits.items()) / live_w
             best = avg * win_chance(0, live_w, unseen, draws)
             plan = "ready"
     else:
         best = win_chance(s, live_u, unseen, draws) * 2 ** min(roots, cap)
     pairs = sc.kept_suits(seat.void, suits_of_melds)
     if not pairs:
-        return Evaluation(s, mask, live_u, best, plan)
+        return Evaluation(s, mask, live_u, best, plan, reach=reach)
     flush_best = 99
     kept = pairs[0]
     candidates: list[tuple[str, int, Any, tuple[int, ...]]] = []
@@ -205,7 +228,7 @@ def evaluate(seat: SichuanSeat, counts: Sequence[int], melds: Sequence[Meld], *,
         v = win_chance(ps, u, unseen, draws) * 2 ** min(fan + roots, cap)
         if v > best:
             best, plan = v, name
-    return Evaluation(s, mask, live_u, best, plan, flush_best)
+    return Evaluation(s, mask, live_u, best, plan, flush_best, reach)
 
 
 def danger(view: SeatView, kind: int) -> float:

@@ -210,6 +210,8 @@ def useful_mask(counts: Sequence[int], melds: int, void: int | None,
     choices = kept_suits(void, melds_suits)
     sets = 4 - melds
     tables = [suit_table(counts[9 * s:9 * s + 9]) for s in range(3)]
+    pairs_info = {pair: _pairs_profile(counts, pair) for pair in choices} \
+        if melds == 0 and pairs else {}
     for suit in sorted({s for pair in choices for s in pair}):
         row = counts[9 * suit:9 * suit + 9]
         far_result: bool | None = None
@@ -231,7 +233,7 @@ def useful_mask(counts: Sequence[int], melds: int, void: int | None,
                 ta = changed if a == suit else tables[a]
                 tb = changed if b == suit else tables[b]
                 if 13 - 3 * melds - _best_split(ta, tb, sets) < now or (
-                        melds == 0 and pairs and seven_pairs(trial, (a, b)) < now):
+                        pairs_info and _pairs_lowered(pairs_info[a, b], row[r], now)):
                     lowers = True
                     break
             trial[i] -= 1
@@ -243,3 +245,33 @@ def useful_mask(counts: Sequence[int], melds: int, void: int | None,
         if far_result:
             mask |= far_bits
     return now, mask
+
+
+def _pairs_profile(counts: Sequence[int], suits: Sequence[int]) -> tuple[int, int, int]:
+    """``(shanten, number of shares, seventh largest share or 0)`` of seven pairs
+    over ``suits`` (see :func:`seven_pairs`)."""
+    gains: list[int] = []
+    for s in suits:
+        for c in counts[9 * s:9 * s + 9]:
+            if c:
+                gains.append(2 if c >= 2 else 1)
+                if c > 2:
+                    gains.append(c - 2)
+    gains.sort(reverse=True)
+    return 13 - sum(gains[:7]), len(gains), gains[6] if len(gains) >= 7 else 0
+
+
+def _pairs_lowered(profile: tuple[int, int, int], held: int, now: int) -> bool:
+    """Whether one more tile of a kind held ``held`` times (in the profile's suits)
+    brings seven pairs below ``now``.
+
+    The tile raises one share by one: the kind's first share (held 1, or 3 for the
+    second pair of a four) or a new share from 0 (held 0, or 2). The seven largest
+    grow exactly when that share was at least the seventh largest, or there were
+    fewer than seven.
+    """
+    shanten_now, n, seventh = profile
+    if shanten_now - 1 >= now:
+        return False
+    raised = 1 if held in (1, 3) else 0
+    return n < 7 or raised >= seventh

@@ -43,6 +43,9 @@ def play_hand(seed: int, levels: Sequence[str], preset: str
             reason = agents[p].reason()  # type: ignore[attr-defined]
             if not isinstance(reason, str) or not reason or "\n" in reason:
                 problems.append(f"bad reason {reason!r} from {levels[p]}")
+            elif reason == "pass" or reason.endswith(": fallback"):
+                # the guard replaced an illegal choice: the level's own rule was wrong
+                problems.append(f"{levels[p]} fell back ({reason}) on {view.legal}")
             if any(isinstance(a, Win) for a in view.legal) and not isinstance(action, Win):
                 problems.append(f"{levels[p]} declined a legal win")
         actions.append((p, action.text))

@@ -75,6 +75,9 @@ def run(args: argparse.Namespace) -> int:
         lang, fan_names = output_language(args)
         text = format_stats(stats, lang, fan_names)
         if played_sichuan:  # the figures above are MCR's
-            text = "MCR:\n" + text + "\n\n" + "\n".join(format_sichuan_stats(sichuan))
+            from mahjong_tui.i18n import catalogue
+
+            text = (catalogue(lang).stats_mcr_heading + "\n" + text + "\n\n"
+                    + "\n".join(format_sichuan_stats(sichuan, lang)))
         print(text)
     return 0

@@ -186,11 +186,58 @@ class Catalogue:
     rules_in_use: str  # {name}
     rules_names: dict[str, str]  # by ruleset name; a ruleset not listed shows its name
     rules_summaries: dict[str, str]  # by ruleset name; not listed: the ruleset's summary()
+    rules_labels: dict[str, str]  # the table's top line, by ruleset name (not listed: the name)
     sichuan_void: str  # {suit}
     sichuan_won: str  # {place}
     sichuan_balance: str  # {delta}
     sichuan_void_first: str  # {suit}
     sichuan_bright_only: str
+    # -- Sichuan: the exchange and void prompts ({tiles}, {n}, {letter}, {zh}, {en},
+    # {given}, {received}, {die}, {to}, {giver}) ---------------------------------------
+    sichuan_exchange_title: str
+    sichuan_exchange_help: str
+    sichuan_suggested: str  # {tiles}
+    sichuan_exchange_keys: str
+    sichuan_three_picked: str
+    sichuan_pick_three: str  # {n}
+    sichuan_void_title: str
+    sichuan_void_help: str
+    sichuan_void_option: str  # {letter}, {zh}, {en}, {n}, {suggested}
+    sichuan_suggested_mark: str
+    sichuan_void_keys: str
+    sichuan_gave_received: str  # {given}, {received}
+    sichuan_die: str  # {die}
+    sichuan_exchange_route: str  # {to}, {giver}
+    # -- Sichuan: call-outs and the settlement ({place}, {name}, {tile}, {how}, {n},
+    # {who}, {zh}, {en}, {count}, {total}, {raw}, {value}, {gain}, {payers}) ----------
+    sichuan_win_callout: str  # {name}, {place}, {how}, {tile}
+    sichuan_callout_on: str  # {name}
+    sichuan_multiple_callout: str  # {tile}, {who}
+    sichuan_callout_place: str  # {name}, {place}
+    sichuan_hand_over: str  # {who}
+    sichuan_hand_over_place: str  # {place}, {name}
+    sichuan_draw_callout: str
+    sichuan_hand_title: str  # {n}
+    sichuan_nobody_won: str
+    sichuan_one_win: str
+    sichuan_wins: str  # {n}
+    sichuan_wall_exhausted: str
+    sichuan_win_line: str  # {place}, {name}, {tile}, {how}
+    sichuan_multiple_win: str
+    sichuan_plain_win: str
+    sichuan_fan_line: str  # {zh}, {en}, {count}, {total}
+    sichuan_fan_total: str  # {total}, {capped}, {value}
+    sichuan_capped_from: str  # {raw}
+    sichuan_payers: str  # {name}, {gain}, {payers}
+    sichuan_payments: str
+    sichuan_net_total: str
+    sichuan_won_mark: str  # {place}
+    sichuan_details: dict[str, str]  # the rules' payment details, by their English text
+    # -- Sichuan statistics (``stats`` and the statistics screen) ----------------------
+    stats_mcr_heading: str
+    sichuan_stats_title: str
+    sichuan_stats_rows: tuple[str, ...]  # games, hands, wins, multiple wins, average fan,
+    # average value, kong income, paid as 花猪, paid as not ready, 查花猪/查大叫 net
     suit_names: dict[str, str]  # by suit letter: m, p, s
     ordinals: tuple[str, ...]  # 1st, 2nd, 3rd, 4th
     names_title: str

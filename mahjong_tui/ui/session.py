@@ -332,7 +332,8 @@ class LiveSession:
 
         history = self.game.events
         start = len(history) - len(events)
-        message = win_callout(events, self.names, wins_before(history, start) + 1)
+        lang = getattr(getattr(host, "settings", None), "language", "en")
+        message = win_callout(events, self.names, wins_before(history, start) + 1, lang)
         call_out = getattr(host, "call_out", None)
         if message is not None and call_out is not None:
             call_out(message)

@@ -97,7 +97,7 @@ class StatsScreen(Screen[None]):
             yield Static(c.stats_fans, id="stats-fans-title")
             yield DataTable(id="stats-fans", cursor_type="row", zebra_stripes=True)
             if self.sichuan.hands or self.sichuan.games:  # the tables above are MCR's
-                yield Static("\n".join(format_sichuan_stats(self.sichuan)),
+                yield Static("\n".join(format_sichuan_stats(self.sichuan, self.lang)),
                              id="stats-sichuan", markup=False)
         yield Footer()
 

@@ -75,7 +75,7 @@ class _SettlementApp(App[None]):
         self.hand = hand_end_events(game.events)
 
     def on_mount(self) -> None:
-        self.push_screen(SettlementScreen(self.hand, NAMES))
+        self.push_screen(SettlementScreen(self.hand, NAMES, lang="en"))
 
 
 def test_settlement_80x24(snap_compare) -> None:

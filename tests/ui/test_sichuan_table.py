@@ -8,6 +8,7 @@ from uihelpers import eventually, make_app
 
 from mahjong_tui.engine.actions import DeclareVoid, Discard, Exchange
 from mahjong_tui.engine.events import HandEnded, HandStarted, Payment, Won
+from mahjong_tui.engine.game import Game
 from mahjong_tui.engine.tiles import Suit, parse_tiles
 from mahjong_tui.engine.views import Phase
 from mahjong_tui.rulesets.sichuan.scoring.types import SichuanFan, SichuanScore
@@ -19,6 +20,7 @@ from mahjong_tui.ui.sichuan.hand_marks import dimmed_tiles, hand_marks
 from mahjong_tui.ui.sichuan.settlement import settlement_text
 from mahjong_tui.ui.sichuan.setup_prompts import ExchangeScreen, VoidScreen
 from mahjong_tui.ui.sichuan.table_info import discard_reason, seat_marks, win_callout
+from mahjong_tui.ui.widgets.hand import HandBar
 
 
 def _score(fans: tuple[SichuanFan, ...], total: int, value: int) -> SichuanScore:
@@ -183,3 +185,29 @@ async def test_the_large_table_draws_the_shorter_sichuan_walls() -> None:
                          or isinstance(app.screen, ClaimPrompt))
         assert table.has_class("-large")
         assert [len(w) for w in game.view(0).wall.stacks] == [14, 13, 14, 13]
+
+
+async def test_the_cursor_starts_on_a_void_tile_while_the_void_suit_must_go() -> None:
+    def void_and_other_drawn(g: Game) -> bool:
+        v = g.view(0)
+        return v.phase is Phase.TURN and 0 in g.to_act() and v.drawn is not None \
+            and v.drawn.suit is not v.voids[0] and any(t.suit is v.voids[0]
+                                                       for t in v.concealed)
+
+    game = sichuan_game(1)
+    play_until(game, void_and_other_drawn)  # the drawn tile is greyed
+    view = game.view(0)
+    app = make_app(session(game))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await eventually(pilot, lambda: any(isinstance(s, TableScreen)
+                                            for s in app.screen_stack))
+        table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
+        await eventually(pilot, lambda: table._turn is not None)
+        hand = table.query_one(HandBar)
+        tiles = hand.all_tiles
+        allowed = [i for i, t in enumerate(tiles) if Discard(t) in view.legal]
+        assert hand.cursor == allowed[-1] and tiles[hand.cursor].suit is view.voids[0]
+        before = len(view.discards[0])
+        await pilot.press("enter")  # discards the tile under the cursor, a void tile
+        await eventually(pilot, lambda: len(game.view(0).discards[0]) > before)
+        assert game.view(0).discards[0][before] == tiles[allowed[-1]]

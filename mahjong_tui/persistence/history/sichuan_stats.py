@@ -17,10 +17,10 @@ starting with ``sichuan``):
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from mahjong_tui.i18n import catalogue
 from mahjong_tui.persistence.history.db import HistoryDB
 
 __all__ = ["KONG_REASONS", "SichuanStats", "compute_sichuan_stats", "format_sichuan_stats"]
@@ -93,18 +93,17 @@ def compute_sichuan_stats(db: HistoryDB) -> SichuanStats:
         not_ready_income=not_ready_income)
 
 
-def format_sichuan_stats(stats: SichuanStats) -> list[str]:
-    """The Sichuan section of ``mahjong-tui stats``."""
+def format_sichuan_stats(stats: SichuanStats, lang: str = "en") -> list[str]:
+    """The Sichuan section of ``mahjong-tui stats`` and the statistics screen, in
+    ``lang``."""
     def num(value: float | None) -> str:
         return "-" if value is None else f"{value:.2f}"
 
-    rows: Sequence[tuple[str, str]] = (
-        ("games with you", str(stats.games)), ("hands", str(stats.hands)),
-        ("wins", str(stats.wins)), ("multiple wins (一炮多响)", str(stats.multiple_wins)),
-        ("average fan", num(stats.average_fan)), ("average value", num(stats.average_value)),
-        ("kong income", f"{stats.kong_income:+d}"),
-        ("paid as 花猪 (查花猪)", str(stats.flower_pig)),
-        ("paid as not ready (查大叫)", str(stats.not_ready)),
-        ("查花猪/查大叫 net", f"{stats.not_ready_income:+d}"),
-    )
-    return ["Sichuan (your seats):", *(f"  {name}: {value}" for name, value in rows)]
+    c = catalogue(lang)
+    values = (str(stats.games), str(stats.hands), str(stats.wins), str(stats.multiple_wins),
+              num(stats.average_fan), num(stats.average_value), f"{stats.kong_income:+d}",
+              str(stats.flower_pig), str(stats.not_ready), f"{stats.not_ready_income:+d}")
+    sep = "：" if lang == "zh" else ": "
+    return [c.sichuan_stats_title,
+            *(f"  {name}{sep}{value}" for name, value in zip(c.sichuan_stats_rows, values,
+                                                             strict=True))]

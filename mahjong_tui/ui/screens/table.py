@@ -283,7 +283,7 @@ class TableScreen(Screen[None]):
         if view.phase is Phase.SETUP:  # Sichuan: the exchange, then the void suit
             history = getattr(getattr(self.session, "game", None), "events", ())
             note = exchange_note([redact(e, player) for e in history], player,
-                                 self.session.names)
+                                 self.session.names, self.settings.language)
             chosen: Action = await self.app.push_screen(
                 setup_prompt(view, style=self.settings.tile_style, lang=self.settings.language,
                              note=note),
@@ -301,10 +301,14 @@ class TableScreen(Screen[None]):
         self._turn = loop.create_future()
         self._legal = view.legal
         hand = self.query_one(HandBar)
-        hand.cursor = len(hand.all_tiles) - 1
+        dimmed = dimmed_tiles(view.legal, hand.all_tiles)
+        # The cursor starts on the last tile that may be discarded (the drawn tile,
+        # unless the void suit must go first).
+        hand.cursor = max((i for i in range(len(hand.all_tiles)) if i not in dimmed),
+                          default=len(hand.all_tiles) - 1)
         self._selected = None
         hand.active = True
-        hand.dimmed = dimmed_tiles(view.legal, hand.all_tiles)
+        hand.dimmed = dimmed
         self._void_note = discard_reason(view.legal, hand.all_tiles, view.voids[view.player],
                                          self.settings.language)
         self.query_one(ActionBar).actions = tuple(
@@ -357,7 +361,7 @@ class TableScreen(Screen[None]):
             won = next((e for e in events if isinstance(e, Won)), None)
             c = self._words
             if is_sichuan(self.display_value):
-                self.call_out(hand_end_callout(events, names))
+                self.call_out(hand_end_callout(events, names, self.settings.language))
             elif won is not None:
                 self.call_out(c.call_win.format(name=names[won.player],
                                                 how=how_won(won, names, c),

@@ -15,7 +15,6 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 from mahjong_tui.engine.events import (
-    PAYMENT_REASONS,
     Event,
     HandEnded,
     HandStarted,
@@ -23,42 +22,54 @@ from mahjong_tui.engine.events import (
     WallExhausted,
     Won,
 )
+from mahjong_tui.i18n import catalogue
+from mahjong_tui.i18n.tiles import label as tile_label
 from mahjong_tui.ui.sichuan.words import ordinal
 from mahjong_tui.ui.text import wind
+from mahjong_tui.ui.words import translate_bindings
 
 __all__ = ["SettlementScreen", "ordinal", "settlement_text", "win_line"]
 
 _STYLES = Path(__file__).parent.parent / "styles"
 
 
-def _how(won: Won, names: Sequence[str]) -> str:
+def _how(won: Won, names: Sequence[str], lang: str) -> str:
+    c = catalogue(lang)
     if won.from_player is None:
-        return "self-drawn"
+        return c.how_self_drawn
     if getattr(won.result, "robbing_kong", False) or any(
             f.id == "RobbingKong" for f in getattr(won.result, "fans", ())):
-        return f"robbing {names[won.from_player]}'s kong"
-    return f"on {names[won.from_player]}'s discard"
+        return c.how_robbing.format(name=names[won.from_player])
+    return c.how_on_discard.format(name=names[won.from_player])
 
 
-def win_line(won: Won, names: Sequence[str], rank: int) -> str:
+def win_line(won: Won, names: Sequence[str], rank: int, lang: str = "en") -> str:
     """``1st  Bot 2 wins on 5p (on Bot 1's discard)``."""
-    return f"{ordinal(rank)}  {names[won.player]} wins on {won.tile.text} ({_how(won, names)})"
+    return catalogue(lang).sichuan_win_line.format(
+        place=ordinal(rank, lang), name=names[won.player], tile=tile_label(won.tile, lang),
+        how=_how(won, names, lang))
 
 
-def _fan_lines(result: Any) -> list[str]:
-    lines = [] if result.fans else ["     平胡 plain win: 0 fan"]
+def _fan_lines(result: Any, lang: str) -> list[str]:
+    c = catalogue(lang)
+    lines = [] if result.fans else [c.sichuan_plain_win]
     for fan in result.fans:
         count = f" x{fan.count}" if fan.count > 1 else ""
-        lines.append(f"     {fan.zh} {fan.en}{count}: {fan.total} fan")
-    capped = f" (capped from {result.raw_fan})" if result.raw_fan != result.total_fan else ""
-    lines.append(f"     = {result.total_fan} fan{capped}, value {result.value}")
+        lines.append(c.sichuan_fan_line.format(zh=fan.zh, en=fan.en, count=count,
+                                               total=fan.total))
+    capped = c.sichuan_capped_from.format(raw=result.raw_fan) \
+        if result.raw_fan != result.total_fan else ""
+    lines.append(c.sichuan_fan_total.format(total=result.total_fan, capped=capped,
+                                            value=result.value))
     return lines
 
 
-def _payers(won: Won, names: Sequence[str]) -> str:
+def _payers(won: Won, names: Sequence[str], lang: str) -> str:
+    c = catalogue(lang)
     paid = [f"{names[p]} {a:+d}" for p, a in enumerate(won.payments) if a < 0]
     gain = won.payments[won.player]
-    return f"     {names[won.player]} {gain:+d} from " + ", ".join(paid) if paid else ""
+    return c.sichuan_payers.format(name=names[won.player], gain=f"{gain:+d}",
+                                   payers=c.log_sep.join(paid)) if paid else ""
 
 
 def _multiple(wins: Sequence[Won]) -> set[int]:
@@ -81,49 +92,53 @@ def settlement_text(events: Sequence[Event], names: Sequence[str], *,
         events: the hand's events from its ``HandStarted`` (at least the ``Won``,
             ``Payment``, ``WallExhausted`` and ``HandEnded`` events).
         names: player names.
-        lang: label language of the seat winds.
+        lang: the language of the text (``en`` or ``zh``).
     """
+    c = catalogue(lang)
     started = next((e for e in events if isinstance(e, HandStarted)), None)
     ended = next((e for e in events if isinstance(e, HandEnded)), None)
     winds = started.seat_winds if started is not None else (0, 1, 2, 3)
     wins = [e for e in events if isinstance(e, Won)]
     number = ended.hand_number + 1 if ended is not None else 0
     out = Text()
-    out.append(f"Hand {number}: ", style="bold")
+    out.append(c.sichuan_hand_title.format(n=number), style="bold")
     if not wins:
-        out.append("nobody won", style="bold")
+        out.append(c.sichuan_nobody_won, style="bold")
     else:
-        out.append(f"{len(wins)} win{'s' if len(wins) > 1 else ''}", style="bold")
+        out.append(c.sichuan_one_win if len(wins) == 1 else
+                   c.sichuan_wins.format(n=len(wins)), style="bold")
     if any(isinstance(e, WallExhausted) for e in events):
-        out.append(" · the wall is exhausted")
+        out.append(c.sichuan_wall_exhausted)
     out.append("\n")
     shared = _multiple(wins)
     for rank, won in enumerate(wins, start=1):
-        line = win_line(won, names, rank)
-        out.append(line, style="bold green")
+        out.append(win_line(won, names, rank, lang), style="bold green")
         if rank - 1 in shared:
-            out.append("  一炮多响 multiple win", style="bold yellow")
+            out.append(c.sichuan_multiple_win, style="bold yellow")
         out.append("\n")
-        for text in _fan_lines(won.result):
+        for text in _fan_lines(won.result, lang):
             out.append(text + "\n")
-        payers = _payers(won, names)
+        payers = _payers(won, names, lang)
         if payers:
             out.append(payers + "\n")
     payments = [e for e in events if isinstance(e, Payment)]
     if payments:
-        out.append("Payments\n", style="underline")
+        out.append(c.sichuan_payments + "\n", style="underline")
         for pay in payments:
-            what = PAYMENT_REASONS.get(pay.reason, pay.reason)
-            detail = f" ({pay.detail})" if pay.detail and pay.detail not in what else ""
-            parts = ", ".join(f"{names[p]} {a:+d}" for p, a in enumerate(pay.amounts) if a)
-            out.append(f"  {names[pay.player]}: {what}{detail}: {parts}\n")
+            what = c.payment_reasons.get(pay.reason, pay.reason)
+            detail = c.sichuan_details.get(pay.detail, pay.detail)
+            extra = f" ({detail})" if detail and detail not in what else ""
+            parts = c.log_sep.join(f"{names[p]} {a:+d}" for p, a in enumerate(pay.amounts) if a)
+            out.append("  " + c.log_payment.format(name=names[pay.player], what=what + extra,
+                                                   parts=parts) + "\n")
     if ended is not None:
-        out.append("Net this hand -> match total\n", style="underline")
+        out.append(c.sichuan_net_total + "\n", style="underline")
         width = max(len(n) for n in names)
         for p, name in enumerate(names):
             delta = ended.deltas[p]
-            mark = f"  won {ordinal(wins.index(next(w for w in wins if w.player == p)) + 1)}" \
-                if any(w.player == p for w in wins) else ""
+            place = next((i + 1 for i, w in enumerate(wins) if w.player == p), None)
+            mark = c.sichuan_won_mark.format(place=ordinal(place, lang)) \
+                if place is not None else ""
             style = "green" if delta > 0 else ("red" if delta < 0 else "")
             out.append(f"  {wind(winds[p], lang)} {name:<{width}} {delta:+5d} -> "
                        f"{ended.scores[p]:>5}{mark}\n", style=style)
@@ -142,13 +157,15 @@ class SettlementScreen(ModalScreen[None]):
     def __init__(self, events: Sequence[Event], names: Sequence[str], *, lang: str = "zh",
                  auto_close: float | None = None) -> None:
         super().__init__()
+        translate_bindings(self, lang)
+        self.lang = lang
         self.content = settlement_text(events, names, lang=lang)
         self.auto_close = auto_close
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="score-box"):
             yield Static(self.content, id="score-text")
-            yield Static("Enter: next hand", id="score-hint")
+            yield Static(catalogue(self.lang).next_hand, id="score-hint")
         yield Footer()
 
     def on_mount(self) -> None:

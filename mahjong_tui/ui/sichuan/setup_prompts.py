@@ -20,9 +20,12 @@ from textual.widgets import Footer, Static
 from mahjong_tui.engine.actions import Action, DeclareVoid, Exchange
 from mahjong_tui.engine.tiles import Suit, Tile
 from mahjong_tui.engine.views import SeatView
+from mahjong_tui.i18n import catalogue
+from mahjong_tui.i18n.tiles import label as tile_label
 from mahjong_tui.ui.sichuan.suggest import suggest
 from mahjong_tui.ui.sichuan.table_info import suit_name
 from mahjong_tui.ui.tiles_render import render_row, tile_width
+from mahjong_tui.ui.words import translate_bindings
 
 __all__ = ["ExchangeScreen", "VoidScreen", "picked_line", "setup_prompt"]
 
@@ -58,6 +61,7 @@ class ExchangeScreen(ModalScreen[Action]):
     def __init__(self, view: SeatView, *, style: str = "boxed", lang: str = "zh",
                  suggestion: Action | None = None) -> None:
         super().__init__()
+        translate_bindings(self, lang)
         self.view = view
         self.style = style
         self.lang = lang
@@ -86,12 +90,12 @@ class ExchangeScreen(ModalScreen[Action]):
         yield Footer()
 
     def _title(self) -> Text:
-        out = Text("换三张 Exchange three: ", style="bold")
-        out.append("pick three tiles of one suit to pass on;\nthe die then says where "
-                   "they go.\n", style="")
-        out.append("Suggested: " + " ".join(t.text for t in self.suggestion_tiles()),
-                   style="cyan")
-        out.append("  (←→ move · space pick · Enter give · r suggested)", style="grey50")
+        c = catalogue(self.lang)
+        out = Text(c.sichuan_exchange_title, style="bold")
+        out.append(c.sichuan_exchange_help, style="")
+        tiles = " ".join(tile_label(t, self.lang) for t in self.suggestion_tiles())
+        out.append(c.sichuan_suggested.format(tiles=tiles), style="cyan")
+        out.append(c.sichuan_exchange_keys, style="grey50")
         return out
 
     def suggestion_tiles(self) -> tuple[Tile, ...]:
@@ -121,7 +125,7 @@ class ExchangeScreen(ModalScreen[Action]):
         elif len(self.picked) < 3:
             self.picked.append(self.cursor)
         else:
-            self._redraw("Three are picked: unpick one first")
+            self._redraw(catalogue(self.lang).sichuan_three_picked)
             return
         self._redraw()
 
@@ -141,7 +145,7 @@ class ExchangeScreen(ModalScreen[Action]):
         if len(self.picked) == 3 and action in self.view.legal:
             self.dismiss(action)
             return
-        self._redraw(f"Pick three tiles of one suit ({len(self.picked)} picked)")
+        self._redraw(catalogue(self.lang).sichuan_pick_three.format(n=len(self.picked)))
 
 
 class VoidScreen(ModalScreen[Action]):
@@ -162,6 +166,7 @@ class VoidScreen(ModalScreen[Action]):
     def __init__(self, view: SeatView, *, style: str = "boxed", lang: str = "zh",
                  suggestion: Action | None = None, note: str = "") -> None:
         super().__init__()
+        translate_bindings(self, lang)
         self.view = view
         self.style = style
         self.lang = lang
@@ -182,17 +187,18 @@ class VoidScreen(ModalScreen[Action]):
         return sum(1 for t in tiles if t.suit is suit)
 
     def _text(self) -> Text:
-        out = Text("定缺 Void suit: ", style="bold")
-        out.append("its tiles must be discarded first;\nit can never be punged, "
-                   "konged or won on.\n")
+        c = catalogue(self.lang)
+        out = Text(c.sichuan_void_title, style="bold")
+        out.append(c.sichuan_void_help)
         for i, option in enumerate(self.options):
             suit = option.suit
-            suggested = " (suggested)" if option == self.suggestion else ""
-            line = (f"{'▶' if i == self.index else ' '} {suit.value}  "
-                    f"{suit_name(suit, 'zh')} {suit_name(suit, 'en'):<10} "
-                    f"{self._count(suit)} tiles{suggested}\n")
-            out.append(line, style="bold reverse" if i == self.index else "")
-        out.append("m/p/s or ↑↓ choose · Enter declares", style="grey50")
+            suggested = c.sichuan_suggested_mark if option == self.suggestion else ""
+            line = c.sichuan_void_option.format(
+                letter=suit.value, zh=suit_name(suit, "zh"), en=suit_name(suit, "en"),
+                n=self._count(suit), suggested=suggested)
+            out.append(f"{'▶' if i == self.index else ' '} {line}\n",
+                       style="bold reverse" if i == self.index else "")
+        out.append(c.sichuan_void_keys, style="grey50")
         return out
 
     def _hand(self) -> Text:
@@ -207,8 +213,10 @@ class VoidScreen(ModalScreen[Action]):
                            gap=1 if self.style in ("glyphs", "compact") else 0, highlight=marks)
         note = Text()
         if self.view.received:
-            note.append("gave " + " ".join(t.text for t in self.view.given) + " · received "
-                        + " ".join(t.text for t in self.view.received), style="green")
+            given = " ".join(tile_label(t, self.lang) for t in self.view.given)
+            got = " ".join(tile_label(t, self.lang) for t in self.view.received)
+            note.append(catalogue(self.lang).sichuan_gave_received.format(
+                given=given, received=got), style="green")
         if self.note:
             note.append("\n" + self.note, style="grey70")
         return Text("\n").join([*lines, note])

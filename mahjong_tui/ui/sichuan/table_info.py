@@ -84,10 +84,12 @@ def wins_before(history: Sequence[Event], start: int) -> int:
     return count
 
 
-def win_callout(events: Sequence[Event], names: Sequence[str], first: int = 1) -> str | None:
+def win_callout(events: Sequence[Event], names: Sequence[str], first: int = 1,
+                lang: str = "en") -> str | None:
     """The call-out for the wins among ``events`` (one step of play, whose first win
     is the hand's ``first``-th): ``Bot 2 wins 1st (on Bot 1, 5p)``, or for a multiple
     win on one discard ``一炮多响 multiple win on 5p: A (1st), B (2nd)``."""
+    c = catalogue(lang)
     wins = []
     for e in events:
         if isinstance(e, HandStarted):
@@ -97,33 +99,41 @@ def win_callout(events: Sequence[Event], names: Sequence[str], first: int = 1) -
     if not wins:
         return None
     if len(wins) > 1:
-        who = ", ".join(f"{names[w.player]} ({ordinal(first + i)})" for i, w in enumerate(wins))
-        return f"一炮多响 multiple win on {wins[0].tile.text}: {who}"
+        who = c.log_sep.join(
+            c.sichuan_callout_place.format(name=names[w.player], place=ordinal(first + i, lang))
+            for i, w in enumerate(wins))
+        return c.sichuan_multiple_callout.format(tile=tile_label(wins[0].tile, lang), who=who)
     w = wins[0]
-    how = "self-drawn" if w.from_player is None else f"on {names[w.from_player]}"
-    return f"{names[w.player]} wins {ordinal(max(1, first))} ({how}, {w.tile.text})"
+    how = c.how_self_drawn if w.from_player is None else \
+        c.sichuan_callout_on.format(name=names[w.from_player])
+    return c.sichuan_win_callout.format(name=names[w.player], place=ordinal(max(1, first), lang),
+                                        how=how, tile=tile_label(w.tile, lang))
 
 
-def hand_end_callout(events: Sequence[Event], names: Sequence[str]) -> str:
+def hand_end_callout(events: Sequence[Event], names: Sequence[str], lang: str = "en") -> str:
     """The call-out as a hand ends: who won, or a draw."""
+    c = catalogue(lang)
     wins = [e for e in events if isinstance(e, Won)]
     if not wins:
-        return "Draw: the wall is exhausted"
-    return "Hand over: " + ", ".join(
-        f"{ordinal(i + 1)} {names[w.player]}" for i, w in enumerate(wins))
+        return c.sichuan_draw_callout
+    return c.sichuan_hand_over.format(who=c.log_sep.join(
+        c.sichuan_hand_over_place.format(place=ordinal(i + 1, lang), name=names[w.player])
+        for i, w in enumerate(wins)))
 
 
-def exchange_note(events: Sequence[Event], player: int, names: Sequence[str]) -> str:
+def exchange_note(events: Sequence[Event], player: int, names: Sequence[str],
+                  lang: str = "en") -> str:
     """Where this hand's exchange went, for ``player``: the die's line and who the
     three received came from (empty before the exchange)."""
+    c = catalogue(lang)
     start = max((i for i, e in enumerate(events) if isinstance(e, HandStarted)), default=0)
     parts: list[str] = []
     for e in events[start:]:
         if isinstance(e, ExchangeDirection):
-            parts.append(f"die {e.die}")
+            parts.append(c.sichuan_die.format(die=e.die))
         elif isinstance(e, TilesExchanged) and e.player == player:
-            parts.append(f"given to {names[e.to_player]}, received from "
-                         f"{names[e.from_player]}")
+            parts.append(c.sichuan_exchange_route.format(to=names[e.to_player],
+                                                         giver=names[e.from_player]))
     return ": ".join(parts)
 
 

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from mahjong_tui.i18n import catalogue
+
 __all__ = ["ordinal"]
 
 
-def ordinal(rank: int) -> str:
-    """``1st``, ``2nd``, ``3rd``, ``4th``."""
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(rank, f"{rank}th")
+def ordinal(rank: int, lang: str = "en") -> str:
+    """``1st``, ``2nd``, ``3rd``, ``4th`` (``一``, ``二``... in Chinese); past the
+    catalogue's places, the number."""
+    places = catalogue(lang).ordinals
+    return places[rank - 1] if 1 <= rank <= len(places) else str(rank)

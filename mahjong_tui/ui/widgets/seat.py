@@ -135,12 +135,15 @@ def _stack_cell(wall: WallDisplay, w: int, s: int) -> tuple[str, Style]:
     return _STACK_CHARS.get(wall.stacks[w][s], "?"), style
 
 
-def wall_ring(wall: WallDisplay, bottom_wind: int, inside: list[Text] | None = None) -> list[Text]:
+def wall_ring(wall: WallDisplay, bottom_wind: int, inside: list[Text] | None = None,
+              title: Text | None = None) -> list[Text]:
     """The wall as a square around the centre, seen from the seat whose wind is
     ``bottom_wind`` (their wall along the bottom). Each wall's stack 0 is at its
     owner's right end, so dealing (increasing stacks, then the wall on the left)
     runs clockwise on screen: bottom row right to left, left column upwards, top
-    row left to right, right column downwards. 20 x 20 cells."""
+    row left to right, right column downwards. 20 x 20 cells. ``inside`` lines are
+    centred from the third row, ``title`` on the second (it may use the whole
+    18-cell width between the walls)."""
     n = 18
     grid: list[list[tuple[str, Style]]] = [[(" ", Style())] * (n + 2) for _ in range(n + 2)]
     b, r, t, lw = bottom_wind, (bottom_wind + 1) % 4, (bottom_wind + 2) % 4, \
@@ -162,12 +165,13 @@ def wall_ring(wall: WallDisplay, bottom_wind: int, inside: list[Text] | None = N
             run += ch
         row.append(run, style=run_style)
         rows.append(row)
-    for i, text in enumerate(inside or ()):
-        y = 2 + i
+    placed = [(1, title, n)] if title is not None else []
+    placed += [(2 + i, text, n - 2) for i, text in enumerate(inside or ())]
+    for y, text, room in placed:
         if y >= n:
             break
         text = text.copy()
-        text.truncate(n - 2, overflow="ellipsis")
+        text.truncate(room, overflow="ellipsis")
         left = (n - text.cell_len) // 2 + 1
         rows[y] = rows[y][:left] + text + rows[y][left + text.cell_len:]
     return rows
@@ -210,17 +214,16 @@ class CentrePanel(LinesWidget):
             offer = Text(c.offer.format(tile=label(tile, self.lang), name=t.names[who]))
             offer.stylize(tile_style_of(tile), *_span(offer.plain, label(tile, self.lang)))
         width = self.size.width or 24
+        # The rules in use, always on the table: the panel's top line, in full.
+        rules = Text(c.rules_labels.get(t.rules, t.rules), style="cyan") if t.rules else None
         if t.wall is not None:
-            wall_line = Text(c.wall_left.format(n=t.wall.remaining), style="bold")
-            if t.rules:  # the rules in use, always on the table
-                wall_line.append(f" {c.rules_names.get(t.rules, t.rules)}", style="cyan")
-            lines.append(wall_line)
+            lines.append(Text(c.wall_left.format(n=t.wall.remaining), style="bold"))
             bottom_wind = t.seats[t.bottom].seat_wind
             if self.size.height >= 20 and self.size.width >= 20:
                 # The offer is drawn inside the ring, so the ring keeps its shape
-                # when a claim window opens.
-                inside = [*lines, offer] if offer is not None else lines
-                ring = wall_ring(t.wall, bottom_wind, inside)
+                # when a claim window opens; the rules' name is its top line.
+                inside = [*lines, offer] if offer is not None else list(lines)
+                ring = wall_ring(t.wall, bottom_wind, inside, title=rules)
                 pad = " " * max(0, (self.size.width - 20) // 2)
                 return Text("\n").join(Text(pad) + row for row in ring)
             rows = wall_rows(t.wall, self.lang)
@@ -231,6 +234,8 @@ class CentrePanel(LinesWidget):
                 lines.extend(rows)
         if offer is not None:
             lines.append(offer)
+        if rules is not None:
+            lines.insert(0, rules)
         for line in lines:
             line.truncate(width, overflow="ellipsis")
         return Text("\n").join(lines)
