@@ -16,7 +16,7 @@ from mahjong_tui.i18n import catalogue
 from mahjong_tui.persistence.settings import Settings, SettingsError, save_settings
 from mahjong_tui.ui.screens.confirm import ConfirmScreen
 from mahjong_tui.ui.screens.misc import MIN_SIZE, HelpScreen, SettingsScreen, TooSmallScreen
-from mahjong_tui.ui.screens.names import NamesScreen
+from mahjong_tui.ui.screens.names import HotseatPlayers, NamesScreen
 from mahjong_tui.ui.screens.start import StartScreen
 from mahjong_tui.ui.screens.table import TableScreen
 from mahjong_tui.ui.session import LiveSession, TableSource
@@ -91,11 +91,12 @@ class MahjongApp(App[int]):
         elif choice is not None and choice.startswith("hotseat"):
             humans = tuple(range(int(choice[-1])))
 
-            def named(names: tuple[str, ...] | None) -> None:
-                if names is None:
+            def named(players: HotseatPlayers | None) -> None:
+                if players is None:
                     self.show_start()
                     return
-                spec = GameSpec(seed, humans, levels, lang=lang, names=names, ruleset=rules)
+                spec = GameSpec(seed, humans, levels, lang=lang, names=players.names,
+                                ruleset=rules, hints=players.hints)
                 self._open_table(new_session(spec, autosave=self.autosave))
 
             self.push_screen(NamesScreen(len(humans), lang=lang), callback=named)

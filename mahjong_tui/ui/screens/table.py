@@ -336,6 +336,7 @@ class TableScreen(Screen[None]):
 
     async def curtain(self, player: int) -> None:
         """Hide the table until ``player`` takes the keyboard."""
+        self.query_one(HintPanel).reset()  # the next player must not see these figures
         d = self.display_value
         seat_wind = d.seats[player].seat_wind if d is not None else player
         await self.app.push_screen(CurtainScreen(self.session.names[player], seat_wind,
