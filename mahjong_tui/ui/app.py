@@ -182,11 +182,18 @@ class MahjongApp(App[int]):
 
     def action_encyclopedia(self) -> None:
         """The fan encyclopedia (start screen and table)."""
+        from mahjong_tui.coach.encyclopedia import table_for_ruleset
         from mahjong_tui.ui.encyclopedia_screen import EncyclopediaScreen
 
-        if not isinstance(self.screen, EncyclopediaScreen):
-            self.push_screen(EncyclopediaScreen(lang=self.settings.language,
-                                                style=self.settings.tile_style))
+        if isinstance(self.screen, EncyclopediaScreen):
+            return
+        # It opens on the table of the rules in play (or chosen on the start screen).
+        table = next((s for s in reversed(self.screen_stack) if hasattr(s, "session")), None)
+        game = getattr(getattr(table, "session", None), "game", None)
+        rules = getattr(getattr(game, "ruleset", None), "name", None) or self.ruleset
+        self.push_screen(EncyclopediaScreen(lang=self.settings.language,
+                                            style=self.settings.tile_style,
+                                            table_name=table_for_ruleset(str(rules))))
 
     def action_calculator(self) -> None:
         """The what-if fan calculator (start screen and table)."""

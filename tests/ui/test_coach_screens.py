@@ -123,3 +123,66 @@ def test_calculator_snapshot_80x24(snap_compare) -> None:  # type: ignore[no-unt
         await pilot.pause()
 
     assert snap_compare(_start_app(), terminal_size=(80, 24), run_before=fill)
+
+
+async def test_encyclopedia_sichuan_tables_switch_and_search() -> None:
+    app = _start_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("e")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, EncyclopediaScreen)
+        await pilot.press("ctrl+t")
+        await pilot.pause()
+        assert screen.table_name == "Sichuan Chengdu" and len(screen.shown) == 17
+        assert str(screen.query_one("#ency-title").render()).startswith(
+            "Fan encyclopedia: Sichuan Chengdu, 17 fans")
+        await pilot.press("清", "龙")
+        await pilot.pause()
+        assert [e.zh for e in screen.shown] == ["清龙七对"]
+        page = str(screen.query_one("#ency-text").render()).splitlines()
+        assert page[0] == "清龙七对  Full Flush Dragon Seven Pairs   5 fan  (#11)"
+        assert "Example (sichuan)" in page
+        assert "Total                                        5 (cap 4: 4)" in page
+        assert "Worth 16 base unit(s): the discarder pays 16" in page
+        await pilot.press("ctrl+t")
+        await pilot.pause()
+        assert screen.table_name == "Sichuan SBR" and screen.shown == ()
+        screen.query_one("#ency-search", Input).value = "海底"
+        await pilot.pause()
+        page = str(screen.query_one("#ency-text").render()).splitlines()
+        assert page[0] == "海底  Under the Sea   1 fan  (#10)"
+        assert "Worth 2 base unit(s): each player still in pays 3" in page
+
+
+async def test_encyclopedia_opens_on_the_table_of_the_rules_in_play() -> None:
+    from mahjong_tui.engine.game import Game
+    from mahjong_tui.rulesets import get_ruleset
+    from mahjong_tui.ui.session import LiveSession
+    from mahjong_tui.ui.setup import FallbackBot
+
+    names = ("You", "B", "C", "D")
+    game = Game.new(2, get_ruleset("sichuan-sbr"), players=names)
+    session = LiveSession(game, [None, FallbackBot(), FallbackBot(), FallbackBot()], names)
+    app = MahjongApp(Settings(language="en", speed="instant"), session, save=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause(0.3)
+        app.action_encyclopedia()
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, EncyclopediaScreen)
+        assert screen.table_name == "Sichuan SBR" and len(screen.shown) == 10
+
+
+def test_encyclopedia_sichuan_snapshot_120x40(snap_compare) -> None:  # type: ignore[no-untyped-def]
+    async def open_it(pilot) -> None:  # type: ignore[no-untyped-def]
+        await pilot.press("e")
+        await pilot.pause()
+        await pilot.press("ctrl+t")
+        await pilot.press("7")
+        for field in pilot.app.screen.query(Input):
+            field.cursor_blink = False
+        await pilot.pause(0.3)
+        await pilot.pause(0.3)
+
+    assert snap_compare(_start_app(), terminal_size=(120, 40), run_before=open_it)
