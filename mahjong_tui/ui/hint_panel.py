@@ -256,6 +256,14 @@ class HintPanel(VerticalScroll):
         self.query_one("#hint-state", Static).remove_class("-on")
         self.query_one("#hint-text", Static).update("Hints appear on your turn.")
 
+    def supersede(self) -> None:
+        """The player has acted: the position being computed is gone, so its result is
+        dropped when it arrives (drawing it would only take time from the frames
+        that follow the key press). The figures shown stay until the next position's."""
+        if self.pending:
+            self._asked += 1
+            self._shown = self._asked
+
     def update_view(self, view: SeatView, names: Sequence[str]) -> None:
         """A new position for the human: recompute (in a thread) when open."""
         self._view = view
@@ -275,15 +283,18 @@ class HintPanel(VerticalScroll):
 
     def _compute(self, view: SeatView, ticket: int) -> None:
         hints = compute_hints(view)
-        if ticket == self._asked:
-            self.app.call_from_thread(self._show, hints, ticket)
-
-    def _show(self, hints: AnyHints, ticket: int) -> None:
         if ticket != self._asked:
-            return  # a newer position is being computed
+            return
+        # The text is laid out here too: the UI thread only swaps it in.
+        text = panel_text(hints, self._names, view=view)
+        if ticket == self._asked:
+            self.app.call_from_thread(self._show, hints, text, ticket)
+
+    def _show(self, hints: AnyHints, text: Text, ticket: int) -> None:
+        if ticket != self._asked:
+            return  # the player has acted, or a newer position is being computed
         self.hints = hints
         self.computed += 1
         self._shown = ticket
         self.query_one("#hint-state", Static).remove_class("-on")
-        self.query_one("#hint-text", Static).update(
-            panel_text(hints, self._names, view=self._view))
+        self.query_one("#hint-text", Static).update(text)

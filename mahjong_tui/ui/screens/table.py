@@ -409,6 +409,7 @@ class TableScreen(Screen[None]):
     def _decide(self, action: Action) -> None:
         if self._turn is not None and not self._turn.done() and action in self._legal:
             self._turn.set_result(action)
+            self.query_one(HintPanel).supersede()
 
     def action_move(self, delta: int) -> None:
         hand = self.query_one(HandBar)
