@@ -1,5 +1,12 @@
-"""The what-if calculator: type a hand, sets, the winning tile and the circumstances,
-and see the fan calculator's full breakdown (as on the scoring screen)."""
+"""The what-if calculator: type or pick a hand, sets, the winning tile and the
+circumstances, and see the fan calculator's full breakdown (as on the scoring screen).
+
+The tile palette picks tiles with the mouse or the keys: a click, Enter or space
+adds the tile to the chosen target (``h`` the hand, ``m`` the sets, ``w`` the winning
+tile), ``n`` starts the next set, Backspace takes the target's last tile back, ``r``
+scores. Tiles added to the sets join the last set while they can (``12m`` + ``3m``
+= ``123m``, ``EE`` + ``E`` = ``EEE``).
+"""
 
 from __future__ import annotations
 
@@ -13,11 +20,50 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
 
+from mahjong_tui.engine.tiles import Tile
 from mahjong_tui.rulesets.mcr.scoring import InvalidHandError, score_hand
 from mahjong_tui.rulesets.mcr.scoring.notation import situation
 from mahjong_tui.ui.fan_views import breakdown_text, situation_text
+from mahjong_tui.ui.widgets.palette import TilePalette
 
-__all__ = ["FLAGS", "CalculatorScreen"]
+__all__ = ["FLAGS", "TARGETS", "CalculatorScreen", "add_to_sets", "drop_last_tile"]
+
+TARGETS = {"hand": "calc-hand", "sets": "calc-melds", "win": "calc-win"}
+"""Where a picked tile goes: the target's name and its field."""
+
+_HONOURS = frozenset("ESWNCFP")
+
+
+def add_to_sets(text: str, tile: Tile) -> str:
+    """``text`` (declared sets in notation) with ``tile`` added: to the last set while
+    it can still grow (same suit, or the same honour; no ``:`` suffix, fewer than four
+    tiles), else as a new set. A trailing space starts a new set."""
+    if not text.strip() or text.endswith(" "):
+        return text + tile.text
+    last = text.split(" ")[-1]
+    head = text[: len(text) - len(last)]
+    if ":" not in last:
+        if tile.is_suited and last[:-1].isdigit() and last[-1] == tile.text[-1] \
+                and len(last) <= 4:
+            return head + last[:-1] + tile.text
+        if tile.text in _HONOURS and set(last) == {tile.text} and len(last) < 4:
+            return head + last + tile.text
+    return text + " " + tile.text
+
+
+def drop_last_tile(text: str) -> str:
+    """``text`` (tiles or sets in notation) without its last tile (a set with a ``:``
+    suffix goes whole)."""
+    tokens = text.split()
+    if not tokens:
+        return ""
+    last = tokens.pop()
+    if ":" not in last:
+        if last[-1] in "mps" and len(last) > 2:
+            tokens.append(last[:-2] + last[-1])
+        elif last[-1] in _HONOURS and len(last) > 1:
+            tokens.append(last[:-1])
+    return " ".join(tokens)
 
 _STYLES = Path(__file__).parent / "styles"
 
@@ -44,7 +90,14 @@ class CalculatorScreen(Screen[None]):
 
     CSS_PATH = str(_STYLES / "coach.tcss")
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "close", "close", priority=True)]
+        Binding("escape", "close", "close", priority=True),
+        Binding("h", "target('hand')", "to hand"),
+        Binding("m", "target('sets')", "to sets"),
+        Binding("w", "target('win')", "to win"),
+        Binding("n", "next_set", "next set"),
+        Binding("backspace", "remove_tile", "take back"),
+        Binding("r", "score", "score"),
+    ]
 
     def __init__(self, *, lang: str = "zh", style: str = "boxed") -> None:
         super().__init__()
@@ -52,11 +105,13 @@ class CalculatorScreen(Screen[None]):
         self.tile_style = style
         self.result_text = Text("")
         self.error = ""
+        self.target = "hand"
+        """Where the palette's tiles go (a key of :data:`TARGETS`)."""
 
     def compose(self) -> ComposeResult:
         with Vertical(id="calc"):
-            yield Static("What-if calculator: tiles as in `score` (123m 456p EE), "
-                         "Enter scores", id="calc-title")
+            yield Static("What-if calculator: type tiles as in `score` (123m 456p EE) or "
+                         "pick them below; Enter scores", id="calc-title")
             with Vertical(id="calc-form"):
                 yield Input(placeholder="concealed tiles without the winning tile, e.g. "
                             "123m 456p 789s 1p 55s", id="calc-hand", compact=True)
@@ -77,6 +132,9 @@ class CalculatorScreen(Screen[None]):
                     yield Label("flowers")
                     yield Input("0", id="calc-flowers", compact=True, max_length=1)
                     yield Button("Score", id="calc-score", compact=True)
+                with Horizontal(id="calc-pick"):
+                    yield TilePalette(lang=self.lang, id="calc-palette")
+                    yield Static(self._target_text(), id="calc-target")
             yield Static("", id="calc-error")
             with VerticalScroll(id="calc-result"):
                 yield Static("", id="calc-text")
@@ -112,6 +170,48 @@ class CalculatorScreen(Screen[None]):
         out.append_text(breakdown_text(result))
         self.result_text = out
         self.query_one("#calc-text", Static).update(out)
+
+    def _target_text(self) -> Text:
+        out = Text("picks go to: ")
+        for name in TARGETS:
+            out.append(f" {name} ", style="reverse" if name == self.target else "")
+        out.append("\nh m w choose · click, Enter or space adds\nn next set · "
+                   "Backspace takes back · r scores")
+        return out
+
+    def action_target(self, name: str) -> None:
+        """Send the palette's tiles to ``name`` (hand, sets, win)."""
+        self.target = name
+        self.query_one("#calc-target", Static).update(self._target_text())
+
+    def add_tile(self, tile: Tile) -> None:
+        """Add ``tile`` to the target's field."""
+        field = self.query_one(f"#{TARGETS[self.target]}", Input)
+        if self.target == "win":
+            field.value = tile.text
+        elif self.target == "sets":
+            field.value = add_to_sets(field.value, tile)
+        else:
+            field.value = f"{field.value.rstrip()} {tile.text}".lstrip()
+
+    def on_tile_palette_picked(self, message: TilePalette.Picked) -> None:
+        message.stop()
+        self.add_tile(message.tile)
+
+    def action_next_set(self) -> None:
+        """Start a new set in the sets field."""
+        field = self.query_one("#calc-melds", Input)
+        if field.value.strip() and not field.value.endswith(" "):
+            field.value += " "
+
+    def action_remove_tile(self) -> None:
+        """Take the target's last tile back."""
+        field = self.query_one(f"#{TARGETS[self.target]}", Input)
+        field.value = drop_last_tile(field.value)
+
+    def action_score(self) -> None:
+        """Score what the fields hold."""
+        self.score()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()

@@ -186,3 +186,62 @@ def test_encyclopedia_sichuan_snapshot_120x40(snap_compare) -> None:  # type: ig
         await pilot.pause(0.3)
 
     assert snap_compare(_start_app(), terminal_size=(120, 40), run_before=open_it)
+
+
+def test_sets_grow_from_picked_tiles_and_lose_their_last() -> None:
+    from mahjong_tui.engine.tiles import parse_tile
+    from mahjong_tui.ui.calculator_screen import add_to_sets, drop_last_tile
+
+    text = ""
+    for t in ("1m", "2m", "3m", "E", "E", "E", "5p"):
+        text = add_to_sets(text, parse_tile(t))
+    assert text == "123m EEE 5p"
+    assert add_to_sets("1234m", parse_tile("5m")) == "1234m 5m"
+    assert add_to_sets("55p ", parse_tile("5p")) == "55p 5p"
+    assert add_to_sets("5555p:concealed", parse_tile("5p")) == "5555p:concealed 5p"
+    assert drop_last_tile("123m EEE 5p") == "123m EEE"
+    assert drop_last_tile("123m EEE") == "123m EE"
+    assert drop_last_tile("123m") == "12m"
+    assert drop_last_tile("EEE:left") == ""
+
+
+async def test_calculator_builds_the_hand_from_the_palette_by_keys_and_clicks() -> None:
+    from mahjong_tui.ui.widgets.palette import TilePalette
+
+    app = _start_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("s")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, CalculatorScreen)
+        palette = screen.query_one(TilePalette)
+        palette.focus()
+        await pilot.pause()
+        # 123m 456m 789m: Enter adds the tile under the cursor, right moves it.
+        for _ in range(9):
+            await pilot.press("enter", "right")
+        await pilot.press("down", "left", "left", "left", "left", "left", "left", "left")
+        assert palette.kinds[palette.cursor].text == "2p"
+        await pilot.press("space", "right", "space")
+        await pilot.press("down", "right", "right", "space", "space")  # 55s
+        hand = screen.query_one("#calc-hand", Input)
+        assert hand.value == "1m 2m 3m 4m 5m 6m 7m 8m 9m 2p 3p 5s 5s"
+        await pilot.press("backspace")
+        assert hand.value == "1m 2m 3m 4m 5m 6m 7m 8m 9m 2p 3p 5s"
+        # A click on 5s (row 3, column 5) adds it back; then the winning tile 1p.
+        await pilot.click(TilePalette, offset=(4 * 4 + 1, 2))
+        assert hand.value == "1m 2m 3m 4m 5m 6m 7m 8m 9m 2p 3p 5s 5s"
+        await pilot.press("w")
+        await pilot.click(TilePalette, offset=(1, 1))
+        assert screen.query_one("#calc-win", Input).value == "1p"
+        assert "[ win ]" not in str(screen.query_one("#calc-target").render())
+        screen.query_one("#calc-self_drawn", Checkbox).value = True
+        palette.focus()
+        await pilot.press("r")
+        await pilot.pause()
+        assert screen.result_text.plain.splitlines()[-1].split() == ["Total", "23"]
+        # Sets from the palette: m, then tiles; n starts the next set.
+        await pilot.press("m", "up")
+        assert palette.kinds[palette.cursor].text == "1m"
+        await pilot.press("enter", "enter", "enter", "n", "down", "enter", "right", "enter")
+        assert screen.query_one("#calc-melds", Input).value == "111m 12p"
