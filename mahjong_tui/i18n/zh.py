@@ -212,7 +212,7 @@ ZH = Catalogue(
     suit_names={"m": "万", "p": "饼", "s": "条"},
     ordinals=("一", "二", "三", "四"),
     names_title="玩家名字",
-    names_hint=("Enter：下一个名字，然后开始 · Tab、空格：为自己打开提示 · "
+    names_hint=("Enter：下一个名字，然后开始 · ⇥ 再按空格：为自己打开提示 · "
                 "留空：用显示的名字 · Esc：返回"),
     names_hints="提示",
     names_hints_note="每位玩家都勾选，才可打开提示",
