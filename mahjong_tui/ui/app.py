@@ -180,6 +180,14 @@ class MahjongApp(App[int]):
             game = getattr(tables[-1].session, "game", None) if tables else None
             self.push_screen(HelpScreen(self.settings.language, getattr(game, "ruleset", None)))
 
+    @property
+    def rules_in_play(self) -> str:
+        """The name of the rules of the game on screen (under any dialog), else the
+        rules chosen on the start screen."""
+        table = next((s for s in reversed(self.screen_stack) if hasattr(s, "session")), None)
+        game = getattr(getattr(table, "session", None), "game", None)
+        return str(getattr(getattr(game, "ruleset", None), "name", None) or self.ruleset)
+
     def action_encyclopedia(self) -> None:
         """The fan encyclopedia (start screen and table)."""
         from mahjong_tui.coach.encyclopedia import table_for_ruleset
@@ -188,20 +196,21 @@ class MahjongApp(App[int]):
         if isinstance(self.screen, EncyclopediaScreen):
             return
         # It opens on the table of the rules in play (or chosen on the start screen).
-        table = next((s for s in reversed(self.screen_stack) if hasattr(s, "session")), None)
-        game = getattr(getattr(table, "session", None), "game", None)
-        rules = getattr(getattr(game, "ruleset", None), "name", None) or self.ruleset
         self.push_screen(EncyclopediaScreen(lang=self.settings.language,
                                             style=self.settings.tile_style,
-                                            table_name=table_for_ruleset(str(rules))))
+                                            table_name=table_for_ruleset(self.rules_in_play)))
 
     def action_calculator(self) -> None:
         """The what-if fan calculator (start screen and table)."""
         from mahjong_tui.ui.calculator_screen import CalculatorScreen
 
-        if not isinstance(self.screen, CalculatorScreen):
-            self.push_screen(CalculatorScreen(lang=self.settings.language,
-                                              style=self.settings.tile_style))
+        if isinstance(self.screen, CalculatorScreen):
+            return
+        # It scores by the rules in play (or chosen on the start screen).
+        rules = self.rules_in_play
+        self.push_screen(CalculatorScreen(lang=self.settings.language,
+                                          style=self.settings.tile_style,
+                                          rules=rules if rules.startswith("sichuan") else "mcr"))
 
     def action_settings(self) -> None:
         """Open settings; saved when accepted."""

@@ -23,10 +23,35 @@ from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Stat
 from mahjong_tui.engine.tiles import Tile
 from mahjong_tui.rulesets.mcr.scoring import InvalidHandError, score_hand
 from mahjong_tui.rulesets.mcr.scoring.notation import situation
-from mahjong_tui.ui.fan_views import breakdown_text, situation_text
+from mahjong_tui.rulesets.sichuan.scoring import PRESETS, SichuanInputError, score_sichuan
+from mahjong_tui.rulesets.sichuan.scoring.notation import situation as sichuan_situation
+from mahjong_tui.ui.fan_views import (
+    breakdown_text,
+    sichuan_breakdown_text,
+    sichuan_situation_text,
+    situation_text,
+)
 from mahjong_tui.ui.widgets.palette import TilePalette
 
-__all__ = ["FLAGS", "TARGETS", "CalculatorScreen", "add_to_sets", "drop_last_tile"]
+__all__ = ["FLAGS", "RULES", "SICHUAN_FLAGS", "TARGETS", "CalculatorScreen", "add_to_sets",
+           "drop_last_tile"]
+
+RULES = (("MCR", "mcr"), ("Sichuan Chengdu", "sichuan"), ("Sichuan SBR", "sichuan-sbr"))
+"""The scorers the calculator offers: MCR's fan calculator, or the Sichuan scorer
+under one of its presets."""
+
+SICHUAN_FLAGS = (
+    ("self_drawn", "self-drawn"),
+    ("after_kong", "kong draw"),
+    ("kong_discard", "kong discard"),
+    ("robbing_kong", "robbing kong"),
+    ("last_tile", "last tile"),
+    ("heavenly", "heavenly"),
+    ("earthly", "earthly"),
+)
+"""A Sichuan win's circumstances, as check boxes."""
+
+_VOIDS = [("void m", "m"), ("void p", "p"), ("void s", "s"), ("no void", "-")]
 
 TARGETS = {"hand": "calc-hand", "sets": "calc-melds", "win": "calc-win"}
 """Where a picked tile goes: the target's name and its field."""
@@ -86,6 +111,8 @@ class CalculatorScreen(Screen[None]):
     Args:
         lang: tile label language.
         style: tile style.
+        rules: ``mcr`` (the MCR fan calculator), ``sichuan`` or ``sichuan-sbr`` (the
+            Sichuan scorer under that preset); a choice on the screen changes it.
     """
 
     CSS_PATH = str(_STYLES / "coach.tcss")
@@ -99,8 +126,10 @@ class CalculatorScreen(Screen[None]):
         Binding("r", "score", "score"),
     ]
 
-    def __init__(self, *, lang: str = "zh", style: str = "boxed") -> None:
+    def __init__(self, *, lang: str = "zh", style: str = "boxed", rules: str = "mcr") -> None:
         super().__init__()
+        self.rules = rules if rules in dict((v, k) for k, v in RULES) else "mcr"
+        """The scorer in use (a value of :data:`RULES`)."""
         self.lang = lang
         self.tile_style = style
         self.result_text = Text("")
@@ -110,9 +139,16 @@ class CalculatorScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="calc"):
-            yield Static("What-if calculator: type tiles as in `score` (123m 456p EE) or "
-                         "pick them below; Enter scores", id="calc-title")
+            yield Static("What-if calculator: type tiles (123m 456p EE) or pick them "
+                         "below; Enter scores", id="calc-title")
             with Vertical(id="calc-form"):
+                with Horizontal(id="calc-mode"):
+                    yield Label("rules")
+                    yield Select(RULES, value=self.rules, allow_blank=False,
+                                 id="calc-rules", compact=True)
+                    yield Select(_VOIDS, value="s", allow_blank=False, id="calc-void",
+                                 compact=True)
+                    yield Button("Score", id="calc-score", compact=True)
                 yield Input(placeholder="concealed tiles without the winning tile, e.g. "
                             "123m 456p 789s 1p 55s", id="calc-hand", compact=True)
                 yield Input(placeholder="declared sets, e.g. EEE:left 234m 5555p:concealed",
@@ -131,7 +167,11 @@ class CalculatorScreen(Screen[None]):
                                  compact=True)
                     yield Label("flowers")
                     yield Input("0", id="calc-flowers", compact=True, max_length=1)
-                    yield Button("Score", id="calc-score", compact=True)
+                with Vertical(id="calc-sflags"):
+                    for row in (SICHUAN_FLAGS[:4], SICHUAN_FLAGS[4:]):
+                        with Horizontal(classes="calc-sflag-row"):
+                            for key, name in row:
+                                yield Checkbox(name, id=f"calc-s-{key}", compact=True)
                 with Horizontal(id="calc-pick"):
                     yield TilePalette(lang=self.lang, id="calc-palette")
                     yield Static(self._target_text(), id="calc-target")
@@ -141,13 +181,37 @@ class CalculatorScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        self._apply_rules()
         self.query_one("#calc-hand", Input).focus()
+
+    def _apply_rules(self) -> None:
+        """Show the circumstances, winds or void, and palette of the rules chosen."""
+        mcr = self.rules == "mcr"
+        for wid in ("#calc-flags", "#calc-winds"):
+            self.query_one(wid).display = mcr
+        self.query_one("#calc-sflags").display = not mcr
+        self.query_one("#calc-void").display = not mcr
+        palette = self.query_one(TilePalette)
+        palette.honours = mcr  # Sichuan plays without honours
+        palette.cursor = min(palette.cursor, len(palette.kinds) - 1)
+        palette.refresh(layout=True)
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        if event.select.id == "calc-rules" and isinstance(event.value, str):
+            event.stop()
+            self.rules = event.value
+            self._apply_rules()
+            self.result_text = Text("")  # the last result was another scorer's
+            self.query_one("#calc-text", Static).update("")
 
     def _value(self, wid: str) -> str:
         return self.query_one(f"#{wid}", Input).value.strip()
 
     def score(self) -> None:
         """Score the form's contents; on bad input show why and keep the last result."""
+        if self.rules != "mcr":
+            self._score_sichuan()
+            return
         flowers_text = self._value("calc-flowers") or "0"
         try:
             if not flowers_text.isdigit() or int(flowers_text) > 8:
@@ -168,6 +232,28 @@ class CalculatorScreen(Screen[None]):
         self.query_one("#calc-error", Static).update("")
         out = situation_text(sit, lang=self.lang, style=self.tile_style)
         out.append_text(breakdown_text(result))
+        self.result_text = out
+        self.query_one("#calc-text", Static).update(out)
+
+    def _score_sichuan(self) -> None:
+        preset = PRESETS[self.rules]
+        void = str(self.query_one("#calc-void", Select).value)
+        flags = {key: self.query_one(f"#calc-s-{key}", Checkbox).value
+                 for key, _ in SICHUAN_FLAGS}
+        try:
+            sit = sichuan_situation(self._value("calc-hand"),
+                                    melds=self._value("calc-melds").split(),
+                                    win=self._value("calc-win") or None,
+                                    void=None if void == "-" else void, **flags)
+            result = score_sichuan(sit, preset)
+        except SichuanInputError as exc:
+            self.error = str(exc).splitlines()[0] if str(exc) else "invalid hand"
+            self.query_one("#calc-error", Static).update(self.error)
+            return
+        self.error = ""
+        self.query_one("#calc-error", Static).update("")
+        out = sichuan_situation_text(sit, lang=self.lang, style=self.tile_style)
+        out.append_text(sichuan_breakdown_text(result, preset.cap, sit.self_drawn))
         self.result_text = out
         self.query_one("#calc-text", Static).update(out)
 

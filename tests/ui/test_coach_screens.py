@@ -245,3 +245,48 @@ async def test_calculator_builds_the_hand_from_the_palette_by_keys_and_clicks() 
         assert palette.kinds[palette.cursor].text == "1m"
         await pilot.press("enter", "enter", "enter", "n", "down", "enter", "right", "enter")
         assert screen.query_one("#calc-melds", Input).value == "111m 12p"
+
+
+async def test_calculator_scores_sichuan_under_either_preset() -> None:
+    from textual.widgets import Select
+
+    from mahjong_tui.ui.widgets.palette import TilePalette
+
+    app = _start_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("s")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, CalculatorScreen) and screen.rules == "mcr"
+        screen.query_one("#calc-rules", Select).value = "sichuan"
+        await pilot.pause()
+        assert screen.rules == "sichuan"
+        assert len(screen.query_one(TilePalette).kinds) == 27
+        assert not screen.query_one("#calc-winds").display
+        screen.query_one("#calc-hand", Input).value = "123m 456m 789m 234m 55m"
+        screen.query_one("#calc-s-self_drawn", Checkbox).value = True
+        await pilot.press("enter")
+        await pilot.pause()
+        lines = screen.result_text.plain.splitlines()
+        assert lines[-4:] == [
+            "Fan                                fan  x  sum",
+            "清一色 Full Flush                    2  1    2",
+            "Total                                        2",
+            "Worth 4 base unit(s): each player still in pays 4"]
+        assert "void s, won self-drawn 自摸" in lines
+        screen.query_one("#calc-rules", Select).value = "sichuan-sbr"
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.result_text.plain.splitlines()[-1] == (
+            "Worth 4 base unit(s): each player still in pays 5")
+        before = screen.result_text
+        screen.query_one("#calc-hand", Input).value = "123m 456m 789m 234m EE"  # no honours
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "\n" not in screen.error and screen.error
+        assert screen.result_text is before
+        screen.query_one("#calc-rules", Select).value = "mcr"
+        await pilot.pause()
+        assert len(screen.query_one(TilePalette).kinds) == 34
+        assert screen.query_one("#calc-winds").display
