@@ -188,6 +188,16 @@ class MahjongApp(App[int]):
         game = getattr(getattr(table, "session", None), "game", None)
         return str(getattr(getattr(game, "ruleset", None), "name", None) or self.ruleset)
 
+    def action_toggle_hints(self) -> None:
+        """The table's hint panel, from a prompt over the table (the Sichuan exchange
+        and void prompts leave the panel in view)."""
+        from mahjong_tui.ui.screens.table import TableScreen
+
+        table = next((s for s in reversed(self.screen_stack) if isinstance(s, TableScreen)),
+                     None)
+        if table is not None:
+            table.action_toggle_hints()
+
     def action_encyclopedia(self) -> None:
         """The fan encyclopedia (start screen and table)."""
         from mahjong_tui.coach.encyclopedia import table_for_ruleset

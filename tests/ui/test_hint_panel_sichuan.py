@@ -54,3 +54,30 @@ def test_sichuan_panel_snapshot_120x40(snap_compare) -> None:  # type: ignore[no
 
     _, app = _at_turn()
     assert snap_compare(app, terminal_size=(120, 40), run_before=open_panel)
+
+
+async def test_panel_opens_over_the_void_prompt_with_the_void_suggestion() -> None:
+    from mahjong_tui.engine.actions import DeclareVoid
+    from mahjong_tui.ui.sichuan.setup_prompts import VoidScreen
+
+    game = sichuan_game(seed=3)
+    play_until(game, lambda g: 0 in g.to_act()
+               and any(isinstance(a, DeclareVoid) for a in g.view(0).legal))
+    live = session(game)
+    app = make_app(live, language="en")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await eventually(pilot, lambda: isinstance(app.screen, VoidScreen))
+        table = app.screen_stack[-2]
+        assert isinstance(table, TableScreen)
+        panel = table.query_one(HintPanel)
+        await pilot.press("i")
+        await eventually(pilot, lambda: panel.computed == 1)
+        assert isinstance(app.screen, VoidScreen)  # the prompt stays; the panel is beside it
+        h = panel.hints
+        assert h == sichuan_hints_for(live.game.view(0))
+        assert h.discards == () and len(h.voids) == 3
+        top = next(v for v in h.voids if v.suggested)
+        lines = str(panel.query_one("#hint-text").render()).splitlines()
+        assert "Void suit: shanten · live useful · to clear" in lines
+        assert (f" {top.suit}: {top.shanten:>2} · {top.live_useful:>2} · {top.to_clear}"
+                "  ← suggested") in lines
