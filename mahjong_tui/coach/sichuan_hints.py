@@ -427,7 +427,7 @@ def sichuan_hints_for(view: SeatView) -> SichuanHints:
         reason = (f"void {top.suit}: keeps {_shanten_words(top.shanten)}, "
                   f"{top.to_clear} tile(s) to clear")
         if doing == "exchange":
-            reason += " (after the exchange)"
+            reason = f"the exchange comes first; as the hand stands, {reason}"
     elif view.phase is Phase.TURN and fourteen:
         kinds = sorted({a.tile.index for a in view.legal if isinstance(a, Discard)})
         if not kinds:
