@@ -211,8 +211,8 @@ class HintPanel(VerticalScroll):
     HintPanel.-open { display: block; }
     TableScreen.-large HintPanel { width: 42; }
     #hint-text, #hint-state { width: 100%; text-wrap: nowrap; text-overflow: ellipsis; }
-    #hint-state { display: none; }
-    #hint-state.-on { display: block; }
+    #hint-state { visibility: hidden; height: 1; }
+    #hint-state.-on { visibility: visible; }
     """
 
     def __init__(self, **kwargs: object) -> None:
@@ -227,7 +227,10 @@ class HintPanel(VerticalScroll):
         self._shown = 0
 
     def compose(self):  # type: ignore[no-untyped-def]
-        yield Static("", id="hint-state")
+        # Always one line tall, shown or hidden: the figures below never move when
+        # it comes and goes, so the panel is not laid out again on every position.
+        yield Static(Text("updating for the new position… (figures below are older)",
+                          style="reverse"), id="hint-state")
         yield Static("Hints appear on your turn.", id="hint-text")
 
     @property
@@ -274,10 +277,7 @@ class HintPanel(VerticalScroll):
     def _start(self, view: SeatView) -> None:
         self._asked += 1
         ticket = self._asked
-        state = self.query_one("#hint-state", Static)
-        state.update(Text("updating for the new position… (figures below are older)",
-                          style="reverse"))
-        state.add_class("-on")
+        self.query_one("#hint-state", Static).add_class("-on")
         self.run_worker(lambda: self._compute(view, ticket), thread=True, exclusive=True,
                         group="hints")
 
