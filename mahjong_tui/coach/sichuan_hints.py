@@ -53,14 +53,22 @@ __all__ = [
     "SichuanOpponent",
     "SichuanWait",
     "VoidHint",
+    "forms_of",
+    "rank_discards",
+    "safety_of",
     "sichuan_hints_for",
     "void_hints",
+    "waits_of",
 ]
 
 KINDS = sc.KINDS
 """Suited tile kinds (Sichuan plays without honours)."""
 
 SUIT_LETTERS = "mps"
+"""The suits' letters in index order (characters, dots, bamboo)."""
+
+LATE_DRAWS = 5
+"""With this few own draws left being ready comes before value (as for the expert)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -317,10 +325,6 @@ def _rank_key(i: int, e: Evaluation, late: bool) -> tuple[float, ...]:
     # the wall is nearly out), then value, then shanten and live useful tiles.
     first = e.shanten if late else min(e.shanten, e.flush_shanten - 1)
     return (first, -round(e.value, 6), e.shanten, -e.live_useful, -abs(i % 9 - 4), i)
-
-
-LATE_DRAWS = 5
-"""With this few own draws left being ready comes before value (as for the expert)."""
 
 
 def rank_discards(view: SeatView, seat: SichuanSeat,
