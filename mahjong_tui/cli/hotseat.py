@@ -23,6 +23,9 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--seed", type=int, default=None, help="game seed (default: random)")
     parser.add_argument("--names", default=None, metavar="A,B,..",
                         help="the humans' names, comma-separated (default: Player 1, ..)")
+    parser.add_argument("--hints", action="store_true",
+                        help="every player agrees to the hint panel (key i); without it "
+                             "the panel stays off in this game, resumed or not")
     add_display_options(parser)
     parser.set_defaults(func=run)
 
@@ -46,7 +49,7 @@ def run(args: argparse.Namespace) -> int:
             raise UsageError("names must be different, non-empty and at most 16 characters")
         spec = GameSpec(seed, tuple(range(args.humans)), (level, level, level, level),
                         hands=args.hands, names=names, lang=settings.language,
-                        ruleset=args.ruleset)
+                        ruleset=args.ruleset, hints=args.hints)
         session = new_session(spec, autosave=True)
     except (UsageError, ValueError) as exc:
         print(f"mahjong-tui hotseat: {exc}", file=sys.stderr)

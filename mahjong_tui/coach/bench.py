@@ -1,6 +1,8 @@
 """Coach benchmark (``mahjong-tui bench coach``): time to compute the hint panel.
 
-Plays ``--hands`` hands with ``expert`` bots and times :func:`hints_for` on every
+Plays ``--hands`` hands with ``expert`` bots and times the panel's figures
+(:func:`~mahjong_tui.coach.figures_for`: :func:`hints_for` for MCR,
+:func:`sichuan_hints_for` with ``--ruleset sichuan`` or ``sichuan-sbr``) on every
 view of a player on turn with 14 standing tiles (fresh caches per position are not
 forced: the figures are what a player sees during a game). Prints the median and
 99th percentile, and the same for the views in claim windows.
@@ -20,16 +22,20 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Options of ``bench coach``."""
     parser.add_argument("--hands", type=int, default=4, help="hands to play")
     parser.add_argument("--seed", type=int, default=1, help="game seed")
+    parser.add_argument("--ruleset", default="mcr",
+                        help="the rules to play (mcr, sichuan, sichuan-sbr)")
 
 
-def measure(hands: int, seed: int) -> tuple[list[float], list[float]]:
-    """Seconds per :func:`hints_for` call: on turn (14 tiles) and in claim windows."""
+def measure(hands: int, seed: int, ruleset: str = "mcr") -> tuple[list[float], list[float]]:
+    """Seconds per :func:`~mahjong_tui.coach.figures_for` call: on turn (14 tiles) and
+    in claim windows."""
     from bots import get_bot
-    from mahjong_tui.coach import hints_for
+    from mahjong_tui.coach import figures_for
     from mahjong_tui.engine.game import Game
     from mahjong_tui.engine.views import Phase
+    from mahjong_tui.rulesets import get_ruleset
 
-    game = Game.new(seed, hands=hands)
+    game = Game.new(seed, get_ruleset(ruleset), hands=hands)
     bots = [get_bot("expert", seed + p) for p in range(4)]
     turn: list[float] = []
     claim: list[float] = []
@@ -37,9 +43,9 @@ def measure(hands: int, seed: int) -> tuple[list[float], list[float]]:
         p = game.to_act()[0]
         view = game.view(p)
         t0 = time.perf_counter()
-        hints_for(view)
+        figures_for(view)
         took = time.perf_counter() - t0
-        if view.phase is Phase.TURN and view.drawn is not None:
+        if view.phase is Phase.TURN and view.drawn is not None and view.legal:
             turn.append(took)
         elif view.pending_claim is not None:
             claim.append(took)
@@ -58,7 +64,11 @@ def _line(name: str, samples: list[float]) -> str:
 
 def run(args: argparse.Namespace) -> int:
     """Measure and print the figures; 0 on success."""
-    turn, claim = measure(args.hands, args.seed)
+    try:
+        turn, claim = measure(args.hands, args.seed, args.ruleset)
+    except ValueError as exc:  # an unknown ruleset
+        print(f"mahjong-tui bench coach: {exc}", file=sys.stderr)
+        return 2
     print(_line("hint panel, 14-tile hand on turn", turn))
     print(_line("hint panel, claim window", claim))
     return 0

@@ -2,8 +2,10 @@
 description, an example hand and what it excludes (不计), searchable.
 
 Tables are registered by name: ``MCR`` (the 81 fans of the 1998 table plus the
-reference calculator's 明暗杠) is built in; another ruleset adds its own with
-:func:`register_table` (each entry then carries its own example, or none).
+reference calculator's 明暗杠) and the two Sichuan presets' tables (``Sichuan
+Chengdu`` for ``sichuan``, ``Sichuan SBR`` for ``sichuan-sbr``, from
+:mod:`mahjong_tui.coach.sichuan_fans`) are built in; another ruleset adds its own
+with :func:`register_table` (each entry then carries its own example, or none).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from mahjong_tui.coach.fan_notes import DESCRIPTIONS, EXAMPLES, Example
+from mahjong_tui.coach.sichuan_fans import CHENGDU_TABLE, SBR_TABLE, SichuanExample, sichuan_rows
 from mahjong_tui.rulesets.mcr.scoring import FAN_BY_ID, FANS, ScoreResult, score_hand
 from mahjong_tui.rulesets.mcr.scoring.notation import situation
 from mahjong_tui.rulesets.mcr.scoring.types import Situation
@@ -24,7 +27,9 @@ __all__ = [
     "mcr_entries",
     "register_table",
     "search",
+    "sichuan_entries",
     "table",
+    "table_for_ruleset",
     "table_names",
     "unregister_table",
 ]
@@ -40,7 +45,9 @@ class FanEntry:
         zh: Chinese name.
         en: English name.
         description: what it asks for, one line.
-        example: a winning situation showing it (``None`` when the table has none).
+        example: a winning situation showing it (an MCR :class:`Example`, a
+            :class:`~mahjong_tui.coach.sichuan_fans.SichuanExample`, or ``None`` when
+            the table has none).
         excludes: the fans not counted with it (不计), as ``"zh en"`` names.
     """
 
@@ -49,7 +56,7 @@ class FanEntry:
     zh: str
     en: str
     description: str
-    example: Example | None
+    example: Example | SichuanExample | None
     excludes: tuple[str, ...]
 
 
@@ -78,7 +85,26 @@ def mcr_entries() -> tuple[FanEntry, ...]:
         for f in FANS)
 
 
-_TABLES: dict[str, Callable[[], tuple[FanEntry, ...]]] = {"MCR": mcr_entries}
+@cache
+def sichuan_entries(preset: str) -> tuple[FanEntry, ...]:
+    """Every fan of a Sichuan preset's table (``sichuan`` or ``sichuan-sbr``), numbered
+    in the scorer's order; the points are the fan."""
+    return tuple(FanEntry(n, r.rule.fan, r.rule.zh, r.rule.en, r.description, r.example,
+                          r.excludes)
+                 for n, r in enumerate(sichuan_rows(preset), start=1))
+
+
+def _chengdu() -> tuple[FanEntry, ...]:
+    return sichuan_entries("sichuan")
+
+
+def _sbr() -> tuple[FanEntry, ...]:
+    return sichuan_entries("sichuan-sbr")
+
+
+_BUILT_IN = ("MCR", CHENGDU_TABLE, SBR_TABLE)
+_TABLES: dict[str, Callable[[], tuple[FanEntry, ...]]] = {
+    "MCR": mcr_entries, CHENGDU_TABLE: _chengdu, SBR_TABLE: _sbr}
 
 
 def register_table(name: str, entries: Callable[[], tuple[FanEntry, ...]]) -> None:
@@ -87,9 +113,15 @@ def register_table(name: str, entries: Callable[[], tuple[FanEntry, ...]]) -> No
 
 
 def unregister_table(name: str) -> None:
-    """Remove a table added by :func:`register_table` (MCR's stays)."""
-    if name != "MCR":
+    """Remove a table added by :func:`register_table` (the built-in ones stay)."""
+    if name not in _BUILT_IN:
         _TABLES.pop(name, None)
+
+
+def table_for_ruleset(ruleset: str) -> str:
+    """The table of the rules named ``ruleset`` (``sichuan``, ``sichuan-sbr``; any
+    other: ``MCR``)."""
+    return {"sichuan": CHENGDU_TABLE, "sichuan-sbr": SBR_TABLE}.get(ruleset, "MCR")
 
 
 def table_names() -> tuple[str, ...]:

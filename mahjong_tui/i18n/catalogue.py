@@ -242,6 +242,8 @@ class Catalogue:
     ordinals: tuple[str, ...]  # 1st, 2nd, 3rd, 4th
     names_title: str
     names_hint: str
+    names_hints: str
+    names_hints_note: str
     names_differ: str
     saves_title: str
     saves_hint: str

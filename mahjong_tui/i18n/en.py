@@ -256,7 +256,10 @@ EN = Catalogue(
     suit_names={"m": "characters", "p": "dots", "s": "bamboo"},
     ordinals=("1st", "2nd", "3rd", "4th"),
     names_title="Players' names",
-    names_hint="Enter: next name, then start · empty: the name shown · Esc: back",
+    names_hint=("Enter: next name, then start · Tab, space: hints for you · empty: the "
+                "name shown · Esc: back"),
+    names_hints="hints",
+    names_hints_note="Hints only if every player ticks their box",
     names_differ="The names must be different",
     saves_title="Resume a saved game",
     saves_hint="started, mode, hand/hands, scores · 1-9 or a click choose · Esc goes back",

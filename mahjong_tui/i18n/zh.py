@@ -258,7 +258,10 @@ ZH = Catalogue(
     suit_names={"m": "万", "p": "饼", "s": "条"},
     ordinals=("一", "二", "三", "四"),
     names_title="玩家名字",
-    names_hint="Enter：下一个名字，然后开始 · 留空：用显示的名字 · Esc：返回",
+    names_hint=("Enter：下一个名字，然后开始 · ⇥ 再按空格：为自己打开提示 · "
+                "留空：用显示的名字 · Esc：返回"),
+    names_hints="提示",
+    names_hints_note="每位玩家都勾选，才可打开提示",
     names_differ="名字不能相同",
     saves_title="继续保存的对局",
     saves_hint="开始时间、模式、盘数、分数 · 按 1-9 或点击选择 · Esc 返回",

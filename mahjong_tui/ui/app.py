@@ -16,7 +16,7 @@ from mahjong_tui.i18n import catalogue
 from mahjong_tui.persistence.settings import Settings, SettingsError, save_settings
 from mahjong_tui.ui.screens.confirm import ConfirmScreen
 from mahjong_tui.ui.screens.misc import MIN_SIZE, HelpScreen, SettingsScreen, TooSmallScreen
-from mahjong_tui.ui.screens.names import NamesScreen
+from mahjong_tui.ui.screens.names import HotseatPlayers, NamesScreen
 from mahjong_tui.ui.screens.start import StartScreen
 from mahjong_tui.ui.screens.table import TableScreen
 from mahjong_tui.ui.session import LiveSession, TableSource
@@ -91,11 +91,12 @@ class MahjongApp(App[int]):
         elif choice is not None and choice.startswith("hotseat"):
             humans = tuple(range(int(choice[-1])))
 
-            def named(names: tuple[str, ...] | None) -> None:
-                if names is None:
+            def named(players: HotseatPlayers | None) -> None:
+                if players is None:
                     self.show_start()
                     return
-                spec = GameSpec(seed, humans, levels, lang=lang, names=names, ruleset=rules)
+                spec = GameSpec(seed, humans, levels, lang=lang, names=players.names,
+                                ruleset=rules, hints=players.hints)
                 self._open_table(new_session(spec, autosave=self.autosave))
 
             self.push_screen(NamesScreen(len(humans), lang=lang), callback=named)
@@ -179,21 +180,47 @@ class MahjongApp(App[int]):
             game = getattr(tables[-1].session, "game", None) if tables else None
             self.push_screen(HelpScreen(self.settings.language, getattr(game, "ruleset", None)))
 
+    @property
+    def rules_in_play(self) -> str:
+        """The name of the rules of the game on screen (under any dialog), else the
+        rules chosen on the start screen."""
+        table = next((s for s in reversed(self.screen_stack) if hasattr(s, "session")), None)
+        game = getattr(getattr(table, "session", None), "game", None)
+        return str(getattr(getattr(game, "ruleset", None), "name", None) or self.ruleset)
+
+    def action_toggle_hints(self) -> None:
+        """The table's hint panel, from a prompt over the table (the Sichuan exchange
+        and void prompts leave the panel in view)."""
+        from mahjong_tui.ui.screens.table import TableScreen
+
+        table = next((s for s in reversed(self.screen_stack) if isinstance(s, TableScreen)),
+                     None)
+        if table is not None:
+            table.action_toggle_hints()
+
     def action_encyclopedia(self) -> None:
         """The fan encyclopedia (start screen and table)."""
+        from mahjong_tui.coach.encyclopedia import table_for_ruleset
         from mahjong_tui.ui.encyclopedia_screen import EncyclopediaScreen
 
-        if not isinstance(self.screen, EncyclopediaScreen):
-            self.push_screen(EncyclopediaScreen(lang=self.settings.language,
-                                                style=self.settings.tile_style))
+        if isinstance(self.screen, EncyclopediaScreen):
+            return
+        # It opens on the table of the rules in play (or chosen on the start screen).
+        self.push_screen(EncyclopediaScreen(lang=self.settings.language,
+                                            style=self.settings.tile_style,
+                                            table_name=table_for_ruleset(self.rules_in_play)))
 
     def action_calculator(self) -> None:
         """The what-if fan calculator (start screen and table)."""
         from mahjong_tui.ui.calculator_screen import CalculatorScreen
 
-        if not isinstance(self.screen, CalculatorScreen):
-            self.push_screen(CalculatorScreen(lang=self.settings.language,
-                                              style=self.settings.tile_style))
+        if isinstance(self.screen, CalculatorScreen):
+            return
+        # It scores by the rules in play (or chosen on the start screen).
+        rules = self.rules_in_play
+        self.push_screen(CalculatorScreen(lang=self.settings.language,
+                                          style=self.settings.tile_style,
+                                          rules=rules if rules.startswith("sichuan") else "mcr"))
 
     def action_settings(self) -> None:
         """Open settings; saved when accepted."""

@@ -5,8 +5,10 @@ Figures printed:
 * discard latency: from posting a discard key press to the app (headless, as
   Pilot does) until the first screen update that contains the discard (the
   frame handed to the terminal driver); median and 95th percentile over
-  ``--presses`` presses (target <= 50 ms); with ``--hints`` the hint panel is open,
-  so the coach computes every position in its worker thread meanwhile;
+  ``--presses`` presses (target <= 50 ms); with ``--hints`` the hint panel is open
+  and each press comes once the panel shows the figures of the position (as a
+  player reads them first), so the next position's analysis runs while the
+  frames after the key press are drawn;
 * start-up: from a fresh interpreter's start (imports included) to the first
   table frame, median over ``--startups`` runs (target <= 1.5 s).
 
@@ -64,6 +66,7 @@ async def _discard_latency(presses: int, seed: int,
     from mahjong_tui.engine.game import Game
     from mahjong_tui.persistence.settings import Settings
     from mahjong_tui.ui.app import MahjongApp
+    from mahjong_tui.ui.hint_panel import HintPanel
     from mahjong_tui.ui.screens.prompts import ClaimPrompt
     from mahjong_tui.ui.screens.scoring import MatchEndScreen, ScoringScreen
     from mahjong_tui.ui.screens.table import TableScreen
@@ -97,6 +100,11 @@ async def _discard_latency(presses: int, seed: int,
                 if screen._turn is None:
                     await asyncio.sleep(0.001)
                     continue
+                if hints:
+                    panel = screen.query_one(HintPanel)
+                    waited = time.perf_counter()
+                    while panel.pending and time.perf_counter() - waited < 5.0:
+                        await asyncio.sleep(0.001)
                 before = screen.presented
                 frames.clear()
                 c0 = time.process_time()

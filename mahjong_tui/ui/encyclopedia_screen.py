@@ -22,12 +22,13 @@ _STYLES = Path(__file__).parent / "styles"
 
 
 class EncyclopediaScreen(Screen[None]):
-    """Every fan of a table (MCR first); type to search by name or points, arrows pick a
-    fan, ``ctrl+t`` switches table, Escape closes.
+    """Every fan of a table (MCR, Sichuan Chengdu, Sichuan SBR); type to search by name
+    or points, arrows pick a fan, ``ctrl+t`` switches table, Escape closes.
 
     Args:
         lang: tile label language of the examples.
         style: tile style of the examples.
+        table_name: the table shown first (default: the first registered, MCR).
     """
 
     CSS_PATH = str(_STYLES / "coach.tcss")
@@ -37,11 +38,13 @@ class EncyclopediaScreen(Screen[None]):
         Binding("down", "focus_list", "list", show=False),
     ]
 
-    def __init__(self, *, lang: str = "zh", style: str = "boxed") -> None:
+    def __init__(self, *, lang: str = "zh", style: str = "boxed",
+                 table_name: str | None = None) -> None:
         super().__init__()
         self.lang = lang
         self.tile_style = style
-        self.table_name = table_names()[0]
+        names = table_names()
+        self.table_name = table_name if table_name in names else names[0]
         self.shown: tuple[FanEntry, ...] = table(self.table_name)
 
     def compose(self) -> ComposeResult:

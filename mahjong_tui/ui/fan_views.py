@@ -6,12 +6,20 @@ from __future__ import annotations
 from rich.text import Text
 
 from mahjong_tui.coach.encyclopedia import FanEntry, example_situation
+from mahjong_tui.coach.sichuan_fans import SichuanExample, sichuan_example_situation
 from mahjong_tui.rulesets.mcr.scoring import ScoreResult, Situation, score_hand
+from mahjong_tui.rulesets.sichuan.scoring import (
+    PRESETS,
+    SichuanScore,
+    SichuanSituation,
+    score_sichuan,
+)
 from mahjong_tui.ui.model import meld_display
 from mahjong_tui.ui.text import meld_text, wind_name
 from mahjong_tui.ui.tiles_render import render_row
 
-__all__ = ["breakdown_text", "entry_text", "situation_text"]
+__all__ = ["breakdown_text", "entry_text", "sichuan_breakdown_text",
+           "sichuan_situation_text", "situation_text"]
 
 _FLAG_NAMES = {
     "self_drawn": "self-drawn 自摸",
@@ -70,6 +78,62 @@ def breakdown_text(result: ScoreResult, *, minimum: int = 8) -> Text:
     return out
 
 
+_SICHUAN_FLAGS = {
+    "self_drawn": "self-drawn 自摸",
+    "after_kong": "after a kong 杠上花",
+    "kong_discard": "on the discard after a kong 杠上炮",
+    "robbing_kong": "robbing a kong 抢杠",
+    "last_tile": "last tile 海底",
+    "heavenly": "dealer's first tiles 天胡",
+    "earthly": "first go-around 地胡",
+}
+
+
+def sichuan_situation_text(sit: SichuanSituation, *, lang: str = "zh",
+                           style: str = "boxed") -> Text:
+    """A Sichuan win: the concealed tiles with the winning tile set apart, the sets,
+    the void suit and the win's circumstances."""
+    out = Text()
+    gap = 1 if style in ("glyphs", "compact") else 0
+    rest = list(sit.concealed)
+    rest.remove(sit.win_tile)
+    for line in render_row([*rest, sit.win_tile], style, lang, gap=gap, separate_last=True):
+        out.append_text(line)
+        out.append("\n")
+    if sit.melds:
+        # Who a set was claimed from does not change a Sichuan score: the sets are
+        # written as in ``score --ruleset sichuan``.
+        sets = [" ".join(t.text for t in m.tiles)
+                + (" (concealed)" if m.concealed else " (added)" if m.added else "")
+                for m in sit.melds]
+        out.append("Sets: " + "  ".join(sets) + "\n")
+    flags = [name for key, name in _SICHUAN_FLAGS.items() if getattr(sit, key)]
+    void = f"void {sit.void.value}" if sit.void is not None else "no void"
+    out.append(f"{void}, won {', '.join(flags) if flags else 'on a discard'}\n")
+    return out
+
+
+def sichuan_breakdown_text(score: SichuanScore, cap: int | None,
+                           self_drawn: bool = False) -> Text:
+    """Every fan (zh, en, fan, count, sum), the total before and after the cap and
+    what it is worth, as the Sichuan settlement counts it; or why it is no win."""
+    out = Text()
+    if not score.is_win:
+        out.append(f"Not a win: {score.reason}.\n", style="bold")
+        return out
+    out.append(f"{_pad('Fan', 34)}{'fan':>4} {'x':>2} {'sum':>4}\n", style="underline")
+    if not score.fans:
+        out.append(f"{_pad('平胡 Plain Win', 34)}{0:>4} {1:>2} {0:>4}\n")
+    for fan in score.fans:
+        out.append(f"{_pad(f'{fan.zh} {fan.en}', 34)}{fan.fan:>4} {fan.count:>2} "
+                   f"{fan.total:>4}\n")
+    capped = f" (cap {cap}: {score.total_fan})" if score.raw_fan != score.total_fan else ""
+    out.append(f"{_pad('Total', 34)}{'':>4} {'':>2} {score.raw_fan:>4}{capped}\n", style="bold")
+    who = "each player still in pays" if self_drawn else "the discarder pays"
+    out.append(f"Worth {score.value} base unit(s): {who} {score.payment_each}\n")
+    return out
+
+
 def entry_text(entry: FanEntry, *, lang: str = "zh", style: str = "boxed") -> Text:
     """One encyclopedia entry: names, points, description, example hand with its
     breakdown, and what the fan excludes."""
@@ -77,7 +141,15 @@ def entry_text(entry: FanEntry, *, lang: str = "zh", style: str = "boxed") -> Te
     out.append(f"{entry.zh}  {entry.en}", style="bold")
     out.append(f"   {entry.points} fan  (#{entry.id})\n")
     out.append(f"{entry.description}\n\n")
-    if entry.example is not None:
+    if isinstance(entry.example, SichuanExample):
+        preset = PRESETS[entry.example.preset]
+        ssit = sichuan_example_situation(entry.example)
+        out.append(f"Example ({preset.name})\n", style="underline")
+        out.append_text(sichuan_situation_text(ssit, lang=lang, style=style))
+        out.append_text(sichuan_breakdown_text(score_sichuan(ssit, preset), preset.cap,
+                                               ssit.self_drawn))
+        out.append("\n")
+    elif entry.example is not None:
         sit = example_situation(entry.example)
         out.append("Example\n", style="underline")
         out.append_text(situation_text(sit, lang=lang, style=style))

@@ -5,8 +5,10 @@ The panel is opened and closed with ``i``. Its figures
 by a worker thread, so a key press never waits for them (a thread alone would hold
 the interpreter lock while it computes); the panel shows the last result until the
 new one arrives. It is refused, with a
-message, when hints are off in settings, in a competition game, in hot-seat games and
-when watching (a bot's hand is never analysed for a person).
+message, when hints are off in settings, in a competition game, in a hot-seat game
+unless every human turned hints on when the names were entered, and when watching (a
+bot's hand is never analysed for a person). In hot-seat the panel is emptied whenever
+the keyboard changes hands.
 On a large terminal it takes the log's place beside the table; on a small one it
 covers the table until closed.
 """
@@ -26,12 +28,14 @@ from rich.text import Text
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
-from mahjong_tui.coach import Hints, hints_for
+from mahjong_tui.coach import Hints, SichuanHints, figures_for
 from mahjong_tui.coach.text import FORM_NAMES, shanten_words
 from mahjong_tui.engine.views import SeatView
 from mahjong_tui.persistence.settings import Settings
+from mahjong_tui.ui.sichuan.hint_text import sichuan_panel_text
 
-__all__ = ["HintPanel", "compute_hints", "hint_refusal", "panel_text"]
+__all__ = ["HOTSEAT_HINTS_KEY", "AnyHints", "HintPanel", "compute_hints",
+           "hint_refusal", "hotseat_hints_agreed", "panel_text"]
 
 _SHORT_FORMS = {name: short for name, short in zip(
     FORM_NAMES, ("regular", "7 pairs", "13 orphans", "honours+knitted", "knitted str."),
@@ -65,21 +69,28 @@ def _start_pool() -> Executor | None:
     return pool
 
 
-def compute_hints(view: SeatView) -> Hints:
-    """:func:`hints_for` in the hint process (in this thread if it cannot run)."""
+AnyHints = Hints | SichuanHints
+"""The figures of either family's panel."""
+
+
+def compute_hints(view: SeatView) -> AnyHints:
+    """:func:`~mahjong_tui.coach.figures_for` in the hint process (in this thread if
+    it cannot run)."""
     if not _POOL:
         _POOL.append(_start_pool())
     pool = _POOL[0]
     if pool is not None:
         try:
-            return pool.submit(hints_for, view).result()
+            return pool.submit(figures_for, view).result()
         except (OSError, RuntimeError, ValueError):
             _POOL[0] = None  # the process died: compute here from now on
-    return hints_for(view)
+    return figures_for(view)
 
 
 def hint_refusal(session: object, settings: Settings) -> str | None:
-    """Why the panel may not open for this table (``None`` when it may).
+    """Why the panel may not open for this table (``None`` when it may): hints off in
+    settings, a competition game, watching, or a hot-seat game whose humans did not
+    all turn hints on at the start (see :func:`hotseat_hints_agreed`).
 
     Args:
         session: the table's source (a live game or a replay).
@@ -93,20 +104,35 @@ def hint_refusal(session: object, settings: Settings) -> str | None:
         return "Hints are not allowed in competition games."
     if getattr(session, "watch", False):
         return "Hints are for your own hand: there is none while watching."
-    if getattr(session, "hotseat", False):
-        return "Hints are off in hot-seat games: every player would see them."
+    if getattr(session, "hotseat", False) and not hotseat_hints_agreed(game):
+        return ("Hints are off in this hot-seat game: every player must turn them on "
+                "when the names are entered.")
     return None
+
+
+HOTSEAT_HINTS_KEY = "hotseat_hints"
+"""Key in a game's ``meta`` (saved in the record header, so a resumed game keeps it):
+``True`` when every human of a hot-seat game turned the hint panel on at the start."""
+
+
+def hotseat_hints_agreed(game: object) -> bool:
+    """Every human of this hot-seat game agreed to hints at the start."""
+    meta = getattr(game, "meta", None)
+    return isinstance(meta, dict) and meta.get(HOTSEAT_HINTS_KEY) is True
 
 
 def _fan(value: int) -> str:
     return "-" if value < 0 else str(value) if value >= 8 else f"{value}!"
 
 
-def panel_text(h: Hints, names: Sequence[str], limit: int = 8, width: int = 36,
+def panel_text(h: AnyHints, names: Sequence[str], limit: int = 8, width: int = 36,
                view: SeatView | None = None) -> Text:
     """The panel's content: labelled, one figure per column; the advice line is wrapped
     at ``width``, other lines are cut by the panel. With ``view``, the hand is listed
-    first (the panel may cover the table on a small terminal)."""
+    first (the panel may cover the table on a small terminal). Sichuan figures are
+    drawn by :func:`~mahjong_tui.ui.sichuan.hint_text.sichuan_panel_text`."""
+    if isinstance(h, SichuanHints):
+        return sichuan_panel_text(h, names, limit, width, view)
     out = Text(no_wrap=True, overflow="ellipsis")
     out.append("HINTS", style="bold reverse")
     out.append("  i close · shanten 0 = ready\n")
@@ -185,13 +211,13 @@ class HintPanel(VerticalScroll):
     HintPanel.-open { display: block; }
     TableScreen.-large HintPanel { width: 42; }
     #hint-text, #hint-state { width: 100%; text-wrap: nowrap; text-overflow: ellipsis; }
-    #hint-state { display: none; }
-    #hint-state.-on { display: block; }
+    #hint-state { visibility: hidden; height: 1; }
+    #hint-state.-on { visibility: visible; }
     """
 
     def __init__(self, **kwargs: object) -> None:
         super().__init__(**kwargs)  # type: ignore[arg-type]
-        self.hints: Hints | None = None
+        self.hints: AnyHints | None = None
         """The figures shown (``None`` before the first result)."""
         self.computed = 0
         """Number of results shown (for tests and the benchmark)."""
@@ -201,7 +227,10 @@ class HintPanel(VerticalScroll):
         self._shown = 0
 
     def compose(self):  # type: ignore[no-untyped-def]
-        yield Static("", id="hint-state")
+        # Always one line tall, shown or hidden: the figures below never move when
+        # it comes and goes, so the panel is not laid out again on every position.
+        yield Static(Text("updating for the new position… (figures below are older)",
+                          style="reverse"), id="hint-state")
         yield Static("Hints appear on your turn.", id="hint-text")
 
     @property
@@ -220,6 +249,24 @@ class HintPanel(VerticalScroll):
         if value and self._view is not None:
             self._start(self._view)
 
+    def reset(self) -> None:
+        """Forget the figures shown (the keyboard changes hands in hot-seat): a result
+        still being computed for the previous player is dropped."""
+        self._view = None
+        self.hints = None
+        self._asked += 1
+        self._shown = self._asked
+        self.query_one("#hint-state", Static).remove_class("-on")
+        self.query_one("#hint-text", Static).update("Hints appear on your turn.")
+
+    def supersede(self) -> None:
+        """The player has acted: the position being computed is gone, so its result is
+        dropped when it arrives (drawing it would only take time from the frames
+        that follow the key press). The figures shown stay until the next position's."""
+        if self.pending:
+            self._asked += 1
+            self._shown = self._asked
+
     def update_view(self, view: SeatView, names: Sequence[str]) -> None:
         """A new position for the human: recompute (in a thread) when open."""
         self._view = view
@@ -230,24 +277,24 @@ class HintPanel(VerticalScroll):
     def _start(self, view: SeatView) -> None:
         self._asked += 1
         ticket = self._asked
-        state = self.query_one("#hint-state", Static)
-        state.update(Text("updating for the new position… (figures below are older)",
-                          style="reverse"))
-        state.add_class("-on")
+        self.query_one("#hint-state", Static).add_class("-on")
         self.run_worker(lambda: self._compute(view, ticket), thread=True, exclusive=True,
                         group="hints")
 
     def _compute(self, view: SeatView, ticket: int) -> None:
         hints = compute_hints(view)
-        if ticket == self._asked:
-            self.app.call_from_thread(self._show, hints, ticket)
-
-    def _show(self, hints: Hints, ticket: int) -> None:
         if ticket != self._asked:
-            return  # a newer position is being computed
+            return
+        # The text is laid out here too: the UI thread only swaps it in.
+        text = panel_text(hints, self._names, view=view)
+        if ticket == self._asked:
+            self.app.call_from_thread(self._show, hints, text, ticket)
+
+    def _show(self, hints: AnyHints, text: Text, ticket: int) -> None:
+        if ticket != self._asked:
+            return  # the player has acted, or a newer position is being computed
         self.hints = hints
         self.computed += 1
         self._shown = ticket
         self.query_one("#hint-state", Static).remove_class("-on")
-        self.query_one("#hint-text", Static).update(
-            panel_text(hints, self._names, view=self._view))
+        self.query_one("#hint-text", Static).update(text)

@@ -57,6 +57,8 @@ class GameSpec:
         lang: the language of the default names.
         ruleset: the name of the rules to play (see
             :func:`mahjong_tui.rulesets.ruleset_names`).
+        hints: hot-seat only: every human agreed to the hint panel at the start
+            (stored with the game, so a resumed game keeps it).
     """
 
     seed: int
@@ -67,6 +69,7 @@ class GameSpec:
     names: tuple[str, ...] = ()
     lang: str = "en"
     ruleset: str = "mcr"
+    hints: bool = False
 
 
 def player_names(humans: Sequence[int], typed: Sequence[str] = (), *,
@@ -110,6 +113,10 @@ def new_session(spec: GameSpec, *, game: Game | None = None,
 
         game = Game.new(spec.seed, get_ruleset(spec.ruleset), players=names,
                         hands=spec.hands)
+        if spec.hints and len(spec.humans) > 1:
+            from mahjong_tui.ui.hint_panel import HOTSEAT_HINTS_KEY
+
+            game.meta[HOTSEAT_HINTS_KEY] = True
     else:
         names = tuple(game.players)
     rng = random.Random(spec.seed)

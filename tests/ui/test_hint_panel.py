@@ -45,7 +45,7 @@ async def test_panel_shows_the_coach_figures_for_the_human_hand() -> None:
         await pilot.press("i")
         await eventually(pilot, lambda: panel.computed == 1)
         assert panel.is_open and not panel.pending
-        assert not panel.query_one("#hint-state").display
+        assert not panel.query_one("#hint-state").visible
         assert panel.hints == hints_for(session.game.view(0))
         text = str(panel.query_one("#hint-text").render())
         lines = text.splitlines()
@@ -100,10 +100,11 @@ async def test_refused_when_watching() -> None:
                    "Hints are for your own hand: there is none while watching.")
 
 
-async def test_refused_in_hotseat() -> None:
+async def test_refused_in_hotseat_unless_every_human_agreed() -> None:
     session = make_session([None, None, ScriptedBot(), ScriptedBot()])
     await _refused(make_app(session),
-                   "Hints are off in hot-seat games: every player would see them.")
+                   "Hints are off in this hot-seat game: every player must turn them on "
+                   "when the names are entered.")
 
 
 async def test_refused_in_competition_games() -> None:

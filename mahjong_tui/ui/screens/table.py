@@ -340,6 +340,7 @@ class TableScreen(Screen[None]):
 
     async def curtain(self, player: int) -> None:
         """Hide the table until ``player`` takes the keyboard."""
+        self.query_one(HintPanel).reset()  # the next player must not see these figures
         d = self.display_value
         seat_wind = d.seats[player].seat_wind if d is not None else player
         await self.app.push_screen(CurtainScreen(self.session.names[player], seat_wind,
@@ -412,6 +413,7 @@ class TableScreen(Screen[None]):
     def _decide(self, action: Action) -> None:
         if self._turn is not None and not self._turn.done() and action in self._legal:
             self._turn.set_result(action)
+            self.query_one(HintPanel).supersede()
 
     def action_move(self, delta: int) -> None:
         hand = self.query_one(HandBar)

@@ -55,6 +55,7 @@ class ExchangeScreen(ModalScreen[Action]):
         Binding("space", "pick", "pick"),
         Binding("enter", "give", "give three"),
         Binding("r", "suggested", "suggested"),
+        Binding("i", "app.toggle_hints", "hints"),
         Binding("q", "app.quit_game", "quit"),
     ]
 
@@ -160,6 +161,7 @@ class VoidScreen(ModalScreen[Action]):
         Binding("p", "suit('p')", "饼"),
         Binding("s", "suit('s')", "条"),
         Binding("enter", "declare", "declare"),
+        Binding("i", "app.toggle_hints", "hints"),
         Binding("q", "app.quit_game", "quit"),
     ]
 
