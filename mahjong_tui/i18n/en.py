@@ -11,7 +11,7 @@ _KEYS = ("I am ready", "back", "cancel", "chow", "close", "continue", "discard",
          "jump", "kong", "log", "new game", "next", "next hand", "no", "pass", "pause",
          "play/pause", "prev hand", "pung", "quit", "resume", "settings", "slower", "start",
          "statistics", "step", "take highlighted", "undo", "watch", "win", "yes", "fans",
-         "calculator", "hints", "review")
+         "calculator", "hints", "review", "no claim")
 
 HELP = """\
 KEYS
@@ -62,10 +62,13 @@ EN = Catalogue(
     setting_names={"tile_style": "tile style", "bot_level": "bot level", "speed": "speed",
                    "language": "language", "click": "click on a tile",
                    "fan_names": "fan names", "bell": "bell on your turn",
-                   "hints": "hint panel"},
+                   "hints": "hint panel", "claim_timer": "claim timer (hot-seat)",
+                   "auto_pass": "auto-pass claims"},
     setting_values={"zh": "中文", "en": "English", "select": "select, then discard",
                     "discard": "discard at once", "language": "in this language",
-                    "both": "Chinese and English", "off": "off", "on": "on"},
+                    "both": "Chinese and English", "off": "off", "on": "on",
+                    "no-chow": "never chow", "wins-only": "pass all but wins",
+                    "3": "3 s", "5": "5 s", "10": "10 s"},
     messages={},
     you="You",
     bot="Bot {n}",
@@ -118,6 +121,11 @@ EN = Catalogue(
     choose_range="Choose 1-{n}",
     which_kong="Which kong?",
     which_one="Which one?",
+    call_window="To claim it, press your number: {who}",
+    call_who="{key} {name}",
+    call_none="Space, Enter or Esc: nobody claims",
+    call_timer=" · goes on in {n} s",
+    auto_pass_of="auto-pass claims ({name})",
     curtain=("Pass the keyboard to {name} ({wind}).\n\n"
              "{name}: press Enter when the others cannot see the screen."),
     leave_game="Leave this game?",

@@ -15,7 +15,13 @@ from textual.binding import Binding, BindingType
 from mahjong_tui.i18n import catalogue
 from mahjong_tui.persistence.settings import Settings, SettingsError, save_settings
 from mahjong_tui.ui.screens.confirm import ConfirmScreen
-from mahjong_tui.ui.screens.misc import MIN_SIZE, HelpScreen, SettingsScreen, TooSmallScreen
+from mahjong_tui.ui.screens.misc import (
+    MIN_SIZE,
+    NO_AUTO_PASS,
+    HelpScreen,
+    SettingsScreen,
+    TooSmallScreen,
+)
 from mahjong_tui.ui.screens.names import NamesScreen
 from mahjong_tui.ui.screens.start import StartScreen
 from mahjong_tui.ui.screens.table import TableScreen
@@ -198,7 +204,20 @@ class MahjongApp(App[int]):
     def action_settings(self) -> None:
         """Open settings; saved when accepted."""
         if not isinstance(self.screen, SettingsScreen):
-            self.push_screen(SettingsScreen(self.settings), callback=self._settings_chosen)
+            self.push_screen(SettingsScreen(self.settings, self._auto_pass_owner()),
+                             callback=self._settings_chosen)
+
+    def _auto_pass_owner(self) -> str | None:
+        """Whose auto-pass rule the settings show: the hot-seat player at the
+        keyboard (none while nobody has it), else the player against bots."""
+        table = next((s for s in self.screen_stack if isinstance(s, TableScreen)), None)
+        session = getattr(table, "session", None)
+        if not getattr(session, "hotseat", False):
+            return None
+        keyboard = getattr(session, "keyboard", None)
+        if keyboard is None:
+            return NO_AUTO_PASS
+        return str(session.names[keyboard])  # type: ignore[union-attr]
 
     def _settings_chosen(self, settings: Settings | None) -> None:
         if settings is None:

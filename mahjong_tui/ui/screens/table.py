@@ -43,6 +43,7 @@ from mahjong_tui.ui.hand_end import revealed_display
 from mahjong_tui.ui.hint_panel import HintPanel, hint_refusal
 from mahjong_tui.ui.messages import ActionChosen, TileClicked
 from mahjong_tui.ui.model import TableDisplay
+from mahjong_tui.ui.screens.call_window import CallWindow
 from mahjong_tui.ui.screens.prompts import ChoiceScreen, ClaimPrompt, CurtainScreen
 from mahjong_tui.ui.screens.scoring import MatchEndScreen, ScoringScreen
 from mahjong_tui.ui.session import TableSource
@@ -198,6 +199,12 @@ class TableScreen(Screen[None]):
         self.query_one(CentrePanel).lang = lang
         hand = self.query_one(HandBar)
         hand.lang = lang
+        humans = getattr(self.session, "humans", None)
+        if humans is not None and hasattr(self.session, "auto_pass"):
+            hotseat = self.session_is_hotseat
+            self.session.auto_pass = {
+                p: settings.auto_pass_for(self.session.names[p] if hotseat else None)
+                for p in humans}
         hand.tile_style = settings.tile_style
 
     def apply_settings(self, settings: Settings) -> None:
@@ -326,9 +333,22 @@ class TableScreen(Screen[None]):
             except NoMatches:  # the screen is closing
                 pass
 
+    async def call_window(self, display: TableDisplay, tile: Tile, from_player: int,
+                          callers: Sequence[int], *, robbing: bool = False) -> int | None:
+        """Hot-seat: the shared call window over the public table; who called, or
+        ``None``."""
+        self.present(display, [])
+        window = CallWindow(tile, self.session.names[from_player],
+                            display.seats[from_player].seat_wind, callers, self.session.names,
+                            seconds=self.settings.claim_seconds, style=self.settings.tile_style,
+                            lang=self.settings.language, robbing=robbing)
+        caller: int | None = await self.app.push_screen(window, wait_for_dismiss=True)
+        return caller
+
     async def claim_window(self, player: int, view: SeatView, tile: Tile,
                            from_player: int) -> None:
-        """Hot-seat courtesy window: the same prompt with only "pass"."""
+        """Hot-seat: a human called a tile they cannot claim: the prompt with only
+        "pass"."""
         prompt = ClaimPrompt(tile, self.session.names[from_player],
                              view.seat_winds[from_player], (Pass(),),
                              style=self.settings.tile_style, lang=self.settings.language)
