@@ -332,7 +332,7 @@ class LiveSession:
                     caller, replace(view, legal=offered))
             else:
                 await host.claim_window(caller, view, offer.tile, offer.player)
-        self.keyboard = None
+        # The last caller keeps the keyboard: their turn may follow (after a claim).
         return window
 
     async def _switch(self, host: TableHost, player: int) -> None:
