@@ -112,7 +112,7 @@ def count_match(seed: int, humans: int, level: str = "standard",
     agents = [None if p < humans else get_bot(level, seed * 7 + p) for p in range(4)]
     session = LiveSession(game, agents, names)
     host = _ScriptedHost(game, range(humans), level, seed)
-    asyncio.run(session.run(host))  # type: ignore[arg-type]
+    asyncio.run(session.run(host))
     host.counts.discards = sum(isinstance(e, Discarded) for e in game.events)
     return host.counts
 

@@ -241,6 +241,10 @@ class LiveSession:
         """Each human's auto-pass rule (:data:`~mahjong_tui.persistence.settings.AUTO_PASS`)
         by player; ``off`` when missing."""
 
+        self._held: dict[int, TableDisplay] | None = None
+        """While a call window is open: the table at the discard, by viewer
+        (:data:`NOBODY`: the public table)."""
+
     def auto_pass_of(self, player: int) -> str:
         """The auto-pass rule of ``player`` (``off`` unless set)."""
         return self.auto_pass.get(player, "off")
@@ -252,17 +256,25 @@ class LiveSession:
         return self.keyboard
 
     def display(self) -> TableDisplay:
-        """The table as the current viewer may see it."""
+        """The table as the current viewer may see it (while a hot-seat call window
+        is open: as it stood at the discard)."""
         game = self.game
+        if self._held is not None:
+            return self._held[NOBODY if self.keyboard is None else self.keyboard]
         if self.watch:
             if self.show_all:
                 return table_display(game.table_view(), self.names, bottom=self.follow,
                                      reveal_all=True)
             return table_display(game.view(self.follow), self.names, bottom=self.follow)
         if self.keyboard is None:
-            return public_display(game.view(self.humans[0]), self.names)
+            return self.display_of(self.humans[0])
         return quiet_claims(table_display(game.view(self.keyboard), self.names,
                                           bottom=self.keyboard, viewer=self.keyboard))
+
+    def display_of(self, player: int) -> TableDisplay:
+        """The public table (every hand hidden, no claim marks) with ``player`` at the
+        bottom."""
+        return public_display(self.game.view(player), self.names)
 
     def log_lines(self, events: Sequence[Event]) -> list[str]:
         """Events in words, redacted for whoever watches the screen."""
@@ -287,33 +299,51 @@ class LiveSession:
         while not game.is_over:
             if not game.to_act():
                 break
-            before = public_display(game.view(self.humans[0]), self.names) \
-                if self.hotseat else None
+            before = self._displays() if self.hotseat else None
             done = await loop.step_async()
-            if state.window is not None and game.view(done.player).pending_claim is None:
+            if state.window is not None:
+                if not done.events:
+                    # An answer to the claim after the window: nothing public changed,
+                    # and a redraw per answer would count who had an option.
+                    continue
                 state.window = None  # the claim is resolved
             offer = find_offer(done.action, done.player, done.events) \
                 if before is not None and not game.is_over else None
             if before is not None and offer is not None:
+                # From the discard on, the screen shows the table held at the
+                # discard (the discarder's own screen too): not the engine's next step.
                 cut = offer.index + 1
-                await self._publish(host, done.events[:cut], done.player, done.reason)
+                after = self.display_of(self.humans[0])
+                self._held = {k: held_display(d, after, offer) for k, d in before.items()}
+                self.keyboard = None
+                host.present(self.display(), self.log_lines(done.events[:cut]))
                 await host.frame()
-                state.window = await self._call_window(host, before, offer)
-                await self._publish(host, done.events[cut:], done.player, None)
+                try:
+                    state.window = await self._call_window(host, self._held[NOBODY], offer)
+                finally:
+                    self._held = None
+                if done.events[cut:]:  # else the claim answers follow, then its outcome
+                    await self._publish(host, done.events[cut:], done.player, None)
             else:
                 await self._publish(host, done.events, done.player, done.reason)
             await host.frame()
             if self.agents[done.player] is not None and done.events:
                 await host.pace()
 
-    async def _call_window(self, host: TableHost, before: TableDisplay,
+    def _displays(self) -> dict[int, TableDisplay]:
+        """The table now for each human (their own hand shown) and for nobody."""
+        shown: dict[int, TableDisplay] = {NOBODY: self.display_of(self.humans[0])}
+        for h in self.humans:
+            shown[h] = quiet_claims(table_display(self.game.view(h), self.names, bottom=h,
+                                                  viewer=h))
+        return shown
+
+    async def _call_window(self, host: TableHost, held: TableDisplay,
                            offer: Offer) -> _Window:
         """The shared call window for ``offer``: the table as it stood at the
         discard; each human who calls answers behind a curtain, and it opens again
         for the others until nobody more calls. What shows depends only on the
         public table and on who calls, never on who could claim."""
-        held = held_display(before, public_display(self.game.view(self.humans[0]),
-                                                   self.names), offer)
         window = _Window({})
         callers = [h for h in self.humans if h != offer.player]
         while callers:
@@ -327,7 +357,7 @@ class LiveSession:
             await self._switch(host, caller)
             view = self.game.view(caller)
             offered = auto_pass_filter(view.legal, self.auto_pass_of(caller))
-            if view.pending_claim is not None and offered != (Pass(),):
+            if view.pending_claim is not None and offered and offered != (Pass(),):
                 window.answers[caller] = await host.ask_human(
                     caller, replace(view, legal=offered))
             else:
