@@ -11,7 +11,8 @@ Each benchmark lives beside the code it measures and exposes
   sizes and hit rates of their caches;
 * ``bench analysis``: shanten calls per second of the bots' hand analysis, against
   MahjongGB when it is installed;
-* ``bench coach``: time to compute the hint panel.
+* ``bench coach``: time to compute the hint panel;
+* ``bench hotseat``: hand-overs (curtains) per hot-seat match.
 """
 
 from __future__ import annotations
@@ -35,6 +36,8 @@ _BENCHES = {
     "analysis": ("bots.bench_analysis",
                  "hand analysis speed: shanten calls per second, against MahjongGB"),
     "coach": ("mahjong_tui.coach.bench", "time to compute the hint panel"),
+    "hotseat": ("mahjong_tui.ui.hotseat_bench",
+                "hand-overs per hot-seat match (humans answered by a scripted policy)"),
 }
 
 

@@ -43,7 +43,11 @@ RULES (Chinese Official, MCR)
   make a match; final table points 4/2/1/0 (tied players share the
   points of the places they tie for: two tied first get 3 each).
   Hot-seat: when the curtain shows, hand the keyboard to the player
-  it names; only that player's hand is ever on screen.
+  it names; only that player's hand is ever on screen. After a discard
+  the call window shows the table to everyone: press your number to
+  claim the tile (your options, or only pass, behind a curtain);
+  Space, Enter or Esc: nobody claims. Settings: a claim timer, and
+  auto-pass claims (never chow / pass all but wins), kept per name.
 """
 
 EN = Catalogue(
