@@ -107,6 +107,7 @@ class Catalogue:
     call_none: str
     call_timer: str  # {n}
     auto_pass_of: str  # {name}: the settings label of a hot-seat player's auto-pass
+    saving: str  # the title of a saving problem's notice
 
     # -- curtain, confirm ---------------------------------------------------------
     curtain: str  # {name}, {wind}

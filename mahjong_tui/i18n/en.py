@@ -130,6 +130,7 @@ EN = Catalogue(
     call_none="Space, Enter or Esc: nobody claims",
     call_timer=" · goes on in {n} s",
     auto_pass_of="auto-pass claims ({name})",
+    saving="Saving",
     curtain=("Pass the keyboard to {name} ({wind}).\n\n"
              "{name}: press Enter when the others cannot see the screen."),
     leave_game="Leave this game?",

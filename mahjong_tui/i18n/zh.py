@@ -131,6 +131,7 @@ ZH = Catalogue(
     call_none="空格、Enter 或 Esc：无人要牌",
     call_timer=" · {n} 秒后继续",
     auto_pass_of="自动过（{name}）",
+    saving="保存",
     curtain="请把键盘交给 {name}（{wind}家）。\n\n{name}：确认别人看不到屏幕后按 Enter。",
     leave_game="离开这局？",
     leave_saved="已自动保存：可用“继续游戏”接着玩。",

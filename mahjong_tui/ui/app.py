@@ -13,6 +13,7 @@ from textual.app import App
 from textual.binding import Binding, BindingType
 
 from mahjong_tui.i18n import catalogue
+from mahjong_tui.i18n.problems import problem_text
 from mahjong_tui.persistence.settings import Settings, SettingsError, save_settings
 from mahjong_tui.ui.screens.confirm import ConfirmScreen
 from mahjong_tui.ui.screens.misc import (
@@ -119,7 +120,7 @@ class MahjongApp(App[int]):
             if error:
                 from mahjong_tui.ui.launch import report_at_exit
 
-                self.notify(error, severity="warning")
+                self.notify(problem_text(error, self.settings.language), severity="warning")
                 report_at_exit(error)
             self.show_start()
 
@@ -147,7 +148,7 @@ class MahjongApp(App[int]):
         try:
             session, _ = resume_session(path)
         except ResumeError as exc:
-            self.notify(str(exc), severity="warning")
+            self.notify(problem_text(str(exc), self.settings.language), severity="warning")
             self.show_start()
             return
         self._open_table(session)
@@ -227,7 +228,7 @@ class MahjongApp(App[int]):
             try:
                 save_settings(settings)
             except SettingsError as exc:
-                self.notify(str(exc), severity="error")
+                self.notify(problem_text(str(exc), settings.language), severity="error")
         for screen in self.screen_stack:
             if isinstance(screen, TableScreen):
                 screen.apply_settings(settings)

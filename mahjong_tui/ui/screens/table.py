@@ -31,20 +31,19 @@ from mahjong_tui.engine.actions import (
     ConcealedKong,
     Discard,
     Kong,
-    Pass,
     Pung,
 )
 from mahjong_tui.engine.events import Event, HandEnded, MatchEnded, Won, redact
-from mahjong_tui.engine.tiles import Tile
 from mahjong_tui.engine.views import Phase, SeatView
 from mahjong_tui.i18n import Catalogue, catalogue
+from mahjong_tui.i18n.problems import problem_text
 from mahjong_tui.persistence.settings import SPEEDS, Settings
 from mahjong_tui.ui.hand_end import revealed_display
 from mahjong_tui.ui.hint_panel import HintPanel, hint_refusal
 from mahjong_tui.ui.messages import ActionChosen, TileClicked
 from mahjong_tui.ui.model import TableDisplay
-from mahjong_tui.ui.screens.call_window import CallWindow
-from mahjong_tui.ui.screens.prompts import ChoiceScreen, ClaimPrompt, CurtainScreen
+from mahjong_tui.ui.screens.hotseat_prompts import HotseatPrompts
+from mahjong_tui.ui.screens.prompts import ChoiceScreen, ClaimPrompt
 from mahjong_tui.ui.screens.scoring import MatchEndScreen, ScoringScreen
 from mahjong_tui.ui.session import TableSource
 from mahjong_tui.ui.sichuan.hand_marks import dimmed_tiles, hand_marks
@@ -82,7 +81,7 @@ _POSITIONS = ("bottom", "right", "top", "left")  # by (player - bottom) % 4: nex
 _JUMP_KEYS = "1234567890!@#$"
 
 
-class TableScreen(Screen[None]):
+class TableScreen(HotseatPrompts, Screen[None]):
     """The table. Keys: arrows move, Enter/d discards, digits jump to a tile,
     w/k/c/p/x win/kong/chow/pung/pass; watch mode: space pause, n step, a all hands,
     f follow, +/- speed.
@@ -280,7 +279,8 @@ class TableScreen(Screen[None]):
         if news is None:
             return
         for message in news():
-            self.notify(message, title="Saving", severity="warning", timeout=12, markup=False)
+            self.notify(problem_text(message, self.settings.language), title=self._words.saving,
+                        severity="warning", timeout=12, markup=False)
 
     async def ask_human(self, player: int, view: SeatView) -> Action:
         """A human decides: a claim prompt for a discard on offer, else their turn."""
@@ -332,35 +332,6 @@ class TableScreen(Screen[None]):
                 self.refresh_bindings()
             except NoMatches:  # the screen is closing
                 pass
-
-    async def call_window(self, display: TableDisplay, tile: Tile, from_player: int,
-                          callers: Sequence[int], *, robbing: bool = False) -> int | None:
-        """Hot-seat: the shared call window over the public table; who called, or
-        ``None``."""
-        self.present(display, [])
-        window = CallWindow(tile, self.session.names[from_player],
-                            display.seats[from_player].seat_wind, callers, self.session.names,
-                            seconds=self.settings.claim_seconds, style=self.settings.tile_style,
-                            lang=self.settings.language, robbing=robbing)
-        caller: int | None = await self.app.push_screen(window, wait_for_dismiss=True)
-        return caller
-
-    async def claim_window(self, player: int, view: SeatView, tile: Tile,
-                           from_player: int) -> None:
-        """Hot-seat: a human called a tile they cannot claim: the prompt with only
-        "pass"."""
-        prompt = ClaimPrompt(tile, self.session.names[from_player],
-                             view.seat_winds[from_player], (Pass(),),
-                             style=self.settings.tile_style, lang=self.settings.language)
-        await self.app.push_screen(prompt, wait_for_dismiss=True)
-
-    async def curtain(self, player: int) -> None:
-        """Hide the table until ``player`` takes the keyboard."""
-        d = self.display_value
-        seat_wind = d.seats[player].seat_wind if d is not None else player
-        await self.app.push_screen(CurtainScreen(self.session.names[player], seat_wind,
-                                                 lang=self.settings.language),
-                                   wait_for_dismiss=True)
 
     async def hand_over(self, events: Sequence[Event], names: Sequence[str]) -> None:
         """Every hand face up on the table, a call-out for the win, then the scoring
