@@ -3,7 +3,10 @@ human's concealed tiles or who could claim."""
 
 from __future__ import annotations
 
-from uihelpers import ScriptedBot, make_app, make_session, stacked_deal
+import re
+
+import pytest
+from uihelpers import ScriptedBot, eventually, make_app, make_session, stacked_deal
 
 from mahjong_tui.ui.screen_text import screen_text
 from mahjong_tui.ui.screens.call_window import CallWindow
@@ -209,7 +212,29 @@ async def test_the_claim_timer_counts_down_and_goes_on() -> None:
         await pilot.press("enter")
         await _wait(pilot, app, CallWindow)
         assert "goes on in 3 s" in screen_text(app)
-        await pilot.pause(1.2)
-        assert "goes on in 2 s" in screen_text(app)
+        await eventually(pilot, lambda: "goes on in 2 s" in screen_text(app))
         await _wait(pilot, app, CurtainScreen)  # nobody called: Bob's turn
         assert "Pass the keyboard to Bob" in screen_text(app)
+
+
+CJK = re.compile(r"[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]")
+WORD = re.compile(r"[A-Za-z]{3,}")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+async def test_the_call_window_speaks_one_language(lang: str) -> None:
+    names = ("Ann", "Bob", "Cat", "Dan") if lang == "en" else ("甲", "乙", "丙", "丁")
+    session = make_session([None, None, ScriptedBot(), ScriptedBot()], deal=DEAL, names=names)
+    app = make_app(session, language=lang, claim_timer="10")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _wait(pilot, app, CurtainScreen)
+        await pilot.press("enter")
+        await _wait_turn(pilot, app)
+        await pilot.press("enter")
+        await _wait(pilot, app, CallWindow)
+        text = screen_text(app)
+        if lang == "en":
+            assert not CJK.findall(text), text
+        else:
+            assert [w for w in WORD.findall(text) if w not in ("Enter", "Esc")] == [], text
+            assert "10 秒后继续" in text and "空格 无人要" in text
