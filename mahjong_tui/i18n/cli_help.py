@@ -191,6 +191,7 @@ HELP_ZH: dict[str, str] = {
         "电脑的水平，也是代真人出牌的策略的水平",
     "hands per match (default: a full match)": "每场盘数（默认：整场）",
     "one JSON line per count": "每种人数一行 JSON",
+    "the rules of the matches": "比赛所用规则",
     "Statistics over every finished hand and match in the history database (definitions "
     "in docs/persistence.md).":
         "历史数据库中所有已完成的盘和比赛的统计（定义见 docs/persistence.md）。",

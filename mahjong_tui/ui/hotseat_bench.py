@@ -100,19 +100,25 @@ class _ScriptedHost:
 
 
 def count_match(seed: int, humans: int, level: str = "standard",
-                hands: int | None = None) -> Counts:
+                hands: int | None = None, ruleset: str = "mcr") -> Counts:
     """Play one hot-seat match with ``humans`` scripted humans (players 0..N-1) and
     return what they went through."""
     from bots import get_bot
     from mahjong_tui.engine.events import Discarded
+    from mahjong_tui.rulesets import get_ruleset
     from mahjong_tui.ui.session import LiveSession
 
     names = tuple(f"Player {p + 1}" for p in range(4))
-    game = Game.new(seed, players=names, hands=hands)
+    game = Game.new(seed, get_ruleset(ruleset), players=names, hands=hands)
     agents = [None if p < humans else get_bot(level, seed * 7 + p) for p in range(4)]
     session = LiveSession(game, agents, names)
     host = _ScriptedHost(game, range(humans), level, seed)
+    illegal: list[object] = []
+    host.present = lambda display, log: illegal.extend(  # type: ignore[method-assign]
+        line for line in log if line.startswith("! "))
     asyncio.run(session.run(host))
+    if illegal:
+        raise AssertionError(f"illegal answers in a scripted match: {illegal[:3]}")
     host.counts.discards = sum(isinstance(e, Discarded) for e in game.events)
     return host.counts
 
@@ -126,6 +132,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         "policy playing the humans' turns")
     parser.add_argument("--hands", type=int, default=None, help="hands per match "
                         "(default: a full match)")
+    parser.add_argument("--ruleset", default="mcr", help="the rules of the matches")
     parser.add_argument("--json", action="store_true", help="one JSON line per count")
 
 
@@ -133,7 +140,7 @@ def run(args: argparse.Namespace) -> int:
     """Print hand-overs per match for each count of humans."""
     for n in args.humans:
         t0 = time.perf_counter()
-        runs = [count_match(args.seed + i, n, args.level, args.hands)
+        runs = [count_match(args.seed + i, n, args.level, args.hands, args.ruleset)
                 for i in range(args.matches)]
         seconds = time.perf_counter() - t0
         total = {f: sum(getattr(r, f) for r in runs) for f in Counts.__dataclass_fields__}

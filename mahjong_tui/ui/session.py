@@ -345,7 +345,9 @@ class LiveSession:
         for the others until nobody more calls. What shows depends only on the
         public table and on who calls, never on who could claim."""
         window = _Window({})
-        callers = [h for h in self.humans if h != offer.player]
+        # Sichuan: a player who has won is out of the hand (public: no call for them).
+        callers = [h for h in self.humans
+                   if h != offer.player and held.seats[h].won_rank is None]
         while callers:
             self.keyboard = None
             host.present(held, [])
