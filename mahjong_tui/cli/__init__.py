@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 from mahjong_tui import __version__
 
-__all__ = ["build_parser", "main"]
+__all__ = ["build_parser", "help_language", "main"]
 
 SUBCOMMANDS = (
     "play",
@@ -34,8 +34,9 @@ SUBCOMMANDS = (
 """Subcommand modules, in the order ``--help`` lists them."""
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """Build the argument parser with every subcommand registered."""
+def build_parser(lang: str = "en") -> argparse.ArgumentParser:
+    """Build the argument parser with every subcommand registered, its help texts in
+    ``lang`` (``en`` or ``zh``)."""
     parser = argparse.ArgumentParser(
         prog="mahjong-tui",
         description=(
@@ -53,7 +54,26 @@ def build_parser() -> argparse.ArgumentParser:
                 continue
             raise
         module.register(subparsers)
+    from mahjong_tui.i18n.cli_help import translate_parser
+
+    translate_parser(parser, lang)
     return parser
+
+
+def help_language(argv: Sequence[str]) -> str:
+    """The language of ``--help``: ``--lang`` on the command line, else the
+    ``language`` setting (its default when the settings file cannot be read)."""
+    from mahjong_tui.persistence.settings import LANGUAGES, Settings, SettingsError, load_settings
+
+    for i, arg in enumerate(argv):
+        value = arg.removeprefix("--lang=") if arg.startswith("--lang=") else (
+            argv[i + 1] if arg == "--lang" and i + 1 < len(argv) else None)
+        if value in LANGUAGES:
+            return value
+    try:
+        return load_settings().language
+    except SettingsError:
+        return Settings().language
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -74,8 +94,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _main(argv: Sequence[str] | None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    words = list(sys.argv[1:] if argv is None else argv)
+    lang = help_language(words) if any(a in ("-h", "--help") for a in words) else "en"
+    parser = build_parser(lang)
+    args = parser.parse_args(words)
     func = getattr(args, "func", None)
     if func is None:
         from mahjong_tui.cli.start import run_start_screen

@@ -13,6 +13,7 @@ Each benchmark lives beside the code it measures and exposes
   MahjongGB when it is installed;
 * ``bench coach``: time to compute the hint panel;
 * ``bench playout``: random-policy playout hands per second from mid-hand positions.
+* ``bench hotseat``: hand-overs (curtains) per hot-seat match.
 """
 
 from __future__ import annotations
@@ -38,6 +39,8 @@ _BENCHES = {
     "coach": ("mahjong_tui.coach.bench", "time to compute the hint panel"),
     "playout": ("mahjong_tui.engine.playout_bench",
                 "playout hands per second from mid-hand positions (random policy)"),
+    "hotseat": ("mahjong_tui.ui.hotseat_bench",
+                "hand-overs per hot-seat match (humans answered by a scripted policy)"),
 }
 
 

@@ -38,6 +38,7 @@ def run(args: argparse.Namespace) -> int:
     """Write the account; 1 with a one-line message if the record is unusable."""
     from pathlib import Path
 
+    from mahjong_tui.cli.lang import problem
     from mahjong_tui.engine.record import RecordError
     from mahjong_tui.persistence.autosave import SessionError, load_saved
     from mahjong_tui.persistence.history.account import format_account
@@ -46,7 +47,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         loaded = load_saved(path, session_required=False)
     except (RecordError, SessionError) as exc:
-        print(f"mahjong-tui export: {path}: {exc}", file=sys.stderr)
+        print(f"mahjong-tui export: {path}: {problem(exc, args)}", file=sys.stderr)
         return 1
     from mahjong_tui.cli.lang import output_language
     from mahjong_tui.i18n import catalogue
@@ -68,10 +69,12 @@ def run(args: argparse.Namespace) -> int:
     out = Path(args.output)
     try:
         if is_same_file(out, path):
-            print(f"mahjong-tui export: refusing to overwrite the record {path}", file=sys.stderr)
+            print("mahjong-tui export: "
+                  + problem(f"refusing to overwrite the record {path}", args), file=sys.stderr)
             return 1
         write_text_atomic(out, text)  # whole or not at all
     except OSError as exc:
-        print(f"mahjong-tui export: cannot write {out}: {exc.strerror or exc}", file=sys.stderr)
+        print("mahjong-tui export: "
+              + problem(f"cannot write {out}: {exc.strerror or exc}", args), file=sys.stderr)
         return 1
     return 0

@@ -16,7 +16,9 @@ def register(subparsers: Any) -> None:
     parser = subparsers.add_parser(
         "hotseat", help="2-4 humans on one keyboard (with a privacy curtain)",
         description="Hot-seat: humans take turns at one keyboard; a curtain hides the "
-                    "hands whenever the keyboard must change hands.")
+                    "hands whenever the keyboard must change hands. After a discard one "
+                    "shared call window shows the table: a human presses their number "
+                    "to claim the tile, Space means nobody claims.")
     parser.add_argument("--humans", type=int, choices=(2, 3, 4), required=True,
                         help="number of human players (players 1..N)")
     parser.add_argument("--bots", default=None, metavar="LEVEL", help="level of the bots")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-__all__ = ["add_lang_option", "output_language"]
+__all__ = ["add_lang_option", "message_language", "output_language", "problem"]
 
 
 def add_lang_option(parser: Any) -> None:
@@ -14,6 +14,28 @@ def add_lang_option(parser: Any) -> None:
 
     parser.add_argument("--lang", choices=LANGUAGES, default=None,
                         help="language of the output (default: from settings, else zh)")
+
+
+def message_language(args: argparse.Namespace | None = None) -> str:
+    """The language of a command's messages: ``--lang`` when the command has it, else
+    the ``language`` setting (its default when the settings file cannot be read)."""
+    from mahjong_tui.persistence.settings import Settings, SettingsError, load_settings
+
+    lang = getattr(args, "lang", None)
+    if isinstance(lang, str):
+        return lang
+    try:
+        return load_settings().language
+    except SettingsError:
+        return Settings().language
+
+
+def problem(message: object, args: argparse.Namespace | None = None) -> str:
+    """A saving or loading problem (an exception or its one line) in the language of
+    the command's messages."""
+    from mahjong_tui.i18n.problems import problem_text
+
+    return problem_text(str(message), message_language(args))
 
 
 def output_language(args: argparse.Namespace) -> tuple[str, str]:

@@ -34,7 +34,9 @@ def run(args: argparse.Namespace) -> int:
             record = load(args.file)
             game = replay(record)
         except RecordError as exc:
-            print(f"{args.file}: {exc}", file=sys.stderr)
+            from mahjong_tui.cli.lang import problem
+
+            print(f"{args.file}: {problem(exc, args)}", file=sys.stderr)
             return 1
         actions = sum(1 for line in record.lines if line.get("t") == "action")
         state = "complete match" if game.is_over else "unfinished game"

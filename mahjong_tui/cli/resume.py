@@ -139,6 +139,7 @@ def run(args: argparse.Namespace) -> int:
         lines = describe_saves()
         print("\n".join(lines) if lines else "no saved games")
         return 0
+    from mahjong_tui.cli.lang import problem
     from mahjong_tui.ui.launch import load_user_settings, run_app
 
     if args.hands is not None:
@@ -149,10 +150,10 @@ def run(args: argparse.Namespace) -> int:
     try:
         live, _ = resume_session(args.file, warnings=warnings)
     except ResumeError as exc:
-        print(f"mahjong-tui resume: {exc}", file=sys.stderr)
+        print(f"mahjong-tui resume: {problem(exc, args)}", file=sys.stderr)
         return 1
     for line in warnings:
-        print(f"mahjong-tui resume: {line}", file=sys.stderr)
+        print(f"mahjong-tui resume: {problem(line, args)}", file=sys.stderr)
     settings, may_save = load_user_settings(args)
     from mahjong_tui.ui.app import MahjongApp
 

@@ -33,6 +33,7 @@ def register(subparsers: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Run the subcommand; returns the exit code."""
+    from mahjong_tui.cli.lang import problem
     from mahjong_tui.coach.review import ReviewError, review_record
     from mahjong_tui.coach.review_text import review_lines
     from mahjong_tui.engine.record import RecordError, load
@@ -41,10 +42,11 @@ def run(args: argparse.Namespace) -> int:
         record = load(args.file)
         review = review_record(record, args.seat)
     except (RecordError, ReviewError) as exc:
-        print(f"mahjong-tui review: {args.file}: {exc}", file=sys.stderr)
+        print(f"mahjong-tui review: {args.file}: {problem(exc, args)}", file=sys.stderr)
         return 1
     except OSError as exc:
-        print(f"mahjong-tui review: {args.file}: {exc.strerror or exc}", file=sys.stderr)
+        print(f"mahjong-tui review: {args.file}: {problem(exc.strerror or exc, args)}",
+              file=sys.stderr)
         return 1
     if args.json:
         print(json.dumps(review.to_dict(), ensure_ascii=False, indent=1))

@@ -55,6 +55,35 @@ Sichuan (--ruleset sichuan = Chengdu rules, sichuan-sbr = SBR 2025 competition):
   written only after the whole input was read, never over the input.
 """
 
+_EPILOG_ZH = """\
+牌的写法：数字加花色字母（123m = 万，456p = 饼，789s = 条），
+字牌 E S W N（风）和 C F P（中、發、白）；空格可有可无。
+
+副露（--meld，可重复，按亮出的顺序）：
+  345m            吃（吃上家）
+  EEE             碰，碰对家
+  EEE:right       碰上家 / 对家 / 下家（left / across / right）
+  9999s           明杠（杠对家；可加 :left 或 :right）
+  9999s:concealed 暗杠
+
+不给 --win 时，HAND 的最后一张就是和的那张牌。
+
+批量模式：--batch CORPUS.jsonl --out ANSWERS.jsonl 按 shared/mcr-oracle/FORMAT.md
+的格式读入局面，每行写一个答案（id、状态 win / not_win / invalid、番种及次数、总番）。
+
+四川麻将（--ruleset sichuan = 成都规则，sichuan-sbr = SBR 2025 比赛规则）：
+  HAND 只含 m、p、s 的牌；给了 --win 时可以包含和的那张牌。
+  副露：555p 碰，5555p 明杠（直杠），5555p:concealed（暗杠），5555p:added（加杠）；
+  不能吃。选项：--self-drawn（自摸）、--void m|p|s（定缺）、--after-kong（杠上花）、
+  --kong-discard（杠上炮）、--robbing-kong（抢杠）、--last-tile（海底）、
+  --heavenly（天胡）、--earthly（地胡）；--option FIELD=VALUE 修改预设的计分选项
+  （例如 cap=none）。明细列出每个番种及次数、原始番数和封顶后的番数、分值
+  （2^番 个基本单位）以及每位付款人付多少。--batch SITUATIONS.jsonl --out ANSWERS.jsonl
+  按 shared/sichuan-oracle/README.md 的格式读写（番种用参考实现的编号）；
+  整个输入读完后才写答案，绝不覆盖输入。
+"""
+"""``_EPILOG`` in Chinese (``score --help`` in Chinese)."""
+
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the ``score`` subcommand."""
@@ -66,6 +95,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         epilog=_EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
+    p.zh_epilog = _EPILOG_ZH  # type: ignore[attr-defined]  # read by translate_parser
     p.add_argument("--ruleset", choices=("mcr", "sichuan", "sichuan-sbr"), default="mcr",
                    help="the rules to score by (default mcr)")
     p.add_argument("hand", nargs="?", help='concealed tiles, e.g. "123m 456p 789s EE 5p"')

@@ -101,6 +101,14 @@ class Catalogue:
     which_kong: str
     which_one: str
 
+    # -- hot-seat call window ({who}, {key}, {name}, {n}) -------------------------
+    call_window: str  # {who}
+    call_who: str  # {key}, {name}
+    call_none: str
+    call_timer: str  # {n}
+    auto_pass_of: str  # {name}: the settings label of a hot-seat player's auto-pass
+    saving: str  # the title of a saving problem's notice
+
     # -- curtain, confirm ---------------------------------------------------------
     curtain: str  # {name}, {wind}
     leave_game: str

@@ -11,7 +11,7 @@ _KEYS = ("I am ready", "back", "cancel", "chow", "close", "continue", "discard",
          "jump", "kong", "log", "new game", "next", "next hand", "no", "pass", "pause",
          "play/pause", "prev hand", "pung", "quit", "resume", "settings", "slower", "start",
          "statistics", "step", "take highlighted", "undo", "watch", "win", "yes", "fans",
-         "calculator", "hints", "review", "pick", "give three", "suggested", "declare")
+         "calculator", "hints", "review", "pick", "give three", "suggested", "declare", "no claim")
 
 HELP = """\
 KEYS
@@ -43,7 +43,11 @@ RULES (Chinese Official, MCR)
   make a match; final table points 4/2/1/0 (tied players share the
   points of the places they tie for: two tied first get 3 each).
   Hot-seat: when the curtain shows, hand the keyboard to the player
-  it names; only that player's hand is ever on screen.
+  it names; only that player's hand is ever on screen. After a discard
+  the call window shows the table to everyone: press your number to
+  claim the tile (your options, or only pass, behind a curtain);
+  Space, Enter or Esc: nobody claims. Settings: a claim timer, and
+  auto-pass claims (never chow / pass all but wins), kept per name.
 """
 
 EN = Catalogue(
@@ -62,10 +66,13 @@ EN = Catalogue(
     setting_names={"tile_style": "tile style", "bot_level": "bot level", "speed": "speed",
                    "language": "language", "click": "click on a tile",
                    "fan_names": "fan names", "bell": "bell on your turn",
-                   "hints": "hint panel"},
+                   "hints": "hint panel", "claim_timer": "claim timer (hot-seat)",
+                   "auto_pass": "auto-pass claims"},
     setting_values={"zh": "中文", "en": "English", "select": "select, then discard",
                     "discard": "discard at once", "language": "in this language",
-                    "both": "Chinese and English", "off": "off", "on": "on"},
+                    "both": "Chinese and English", "off": "off", "on": "on",
+                    "no-chow": "never chow", "wins-only": "pass all but wins",
+                    "3": "3 s", "5": "5 s", "10": "10 s"},
     messages={},
     you="You",
     bot="Bot {n}",
@@ -118,6 +125,12 @@ EN = Catalogue(
     choose_range="Choose 1-{n}",
     which_kong="Which kong?",
     which_one="Which one?",
+    call_window="To claim it, press your number: {who}",
+    call_who="{key} {name}",
+    call_none="Space, Enter or Esc: nobody claims",
+    call_timer=" · goes on in {n} s",
+    auto_pass_of="auto-pass claims ({name})",
+    saving="Saving",
     curtain=("Pass the keyboard to {name} ({wind}).\n\n"
              "{name}: press Enter when the others cannot see the screen."),
     leave_game="Leave this game?",

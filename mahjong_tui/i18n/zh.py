@@ -19,7 +19,7 @@ _KEYS = {
     "watch": "观战", "win": "和", "yes": "是", "key:space": "空格",
     "fans": "番种", "calculator": "算番", "hints": "提示", "review": "复盘",
     "rules": "规则", "pick": "选牌", "give three": "交出三张", "suggested": "建议",
-    "declare": "确定",
+    "declare": "确定", "no claim": "无人要",
 }
 
 HELP = """\
@@ -46,7 +46,10 @@ HELP = """\
   每盘轮庄，16 盘为一场；终局名次分 4/2/1/0（同分者平分所并列
   名次的分：两人并列第一各得 3 分）。
   同机对战：出现遮挡画面时，把键盘交给画面上写的玩家；屏幕上只会
-  显示该玩家的手牌。
+  显示该玩家的手牌。有人打牌后，要牌窗口给大家看桌面：要吃碰杠和
+  就按自己的号码（遮挡后看到自己的选择，或只有“过”）；空格、Enter
+  或 Esc：无人要牌。设置里有要牌计时和自动过（从不吃／只问和牌），
+  按玩家名字分别记住。
 """
 
 ZH = Catalogue(
@@ -57,13 +60,16 @@ ZH = Catalogue(
     speeds={"instant": "即时", "fast": "快", "normal": "中", "slow": "慢", "step": "单步"},
     setting_names={"tile_style": "牌面样式", "bot_level": "电脑水平", "speed": "速度",
                    "language": "语言", "click": "点击", "fan_names": "番种名称",
-                   "bell": "轮到时响铃", "hints": "提示面板"},
+                   "bell": "轮到时响铃", "hints": "提示面板",
+                   "claim_timer": "要牌计时（同机）", "auto_pass": "自动过"},
     setting_values={"boxed": "方框", "ascii": "字符框", "compact": "紧凑", "glyphs": "麻将字形",
                     "random": "随机", "beginner": "初级", "standard": "中级", "expert": "高级",
                     "instant": "即时", "fast": "快", "normal": "中", "slow": "慢",
                     "step": "单步", "zh": "中文", "en": "英文",
                     "select": "先选中再打出", "discard": "一次打出",
-                    "language": "按语言", "both": "中英文", "off": "关", "on": "开"},
+                    "language": "按语言", "both": "中英文", "off": "关", "on": "开",
+                    "no-chow": "从不吃", "wins-only": "只问和牌",
+                    "3": "3 秒", "5": "5 秒", "10": "10 秒"},
     messages={
         "nothing to undo yet": "还没有可以悔的牌",
         "no undo in hot-seat games": "同机对战不能悔牌",
@@ -121,6 +127,12 @@ ZH = Catalogue(
     choose_range="请选 1-{n}",
     which_kong="杠哪一组？",
     which_one="选哪一个？",
+    call_window="要吃碰杠和，请按自己的号码：{who}",
+    call_who="{key} {name}",
+    call_none="空格、Enter 或 Esc：无人要牌",
+    call_timer=" · {n} 秒后继续",
+    auto_pass_of="自动过（{name}）",
+    saving="保存",
     curtain="请把键盘交给 {name}（{wind}家）。\n\n{name}：确认别人看不到屏幕后按 Enter。",
     leave_game="离开这局？",
     leave_saved="已自动保存：可用“继续游戏”接着玩。",

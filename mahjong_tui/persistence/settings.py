@@ -1,5 +1,6 @@
 """User settings remembered between runs: tile style, bot level, speed, language,
-what a click on a tile does, fan names, the turn bell, hints.
+what a click on a tile does, fan names, the turn bell, hints, auto-pass rules (one
+for the player against bots, one per hot-seat player name) and the claim timer.
 
 Settings live in ``settings.json`` in :func:`mahjong_tui.persistence.paths.config_dir`. A
 missing file means defaults. A file that cannot be read (bad JSON, wrong
@@ -18,8 +19,10 @@ from typing import Any
 from mahjong_tui.persistence.paths import config_dir
 
 __all__ = [
+    "AUTO_PASS",
     "BELL",
     "BOT_LEVELS",
+    "CLAIM_TIMERS",
     "CLICK_MODES",
     "FAN_NAMES",
     "HINTS",
@@ -61,6 +64,12 @@ BELL = ("off", "on")
 HINTS = ("on", "off")
 """Whether the hint panel (key ``i``) may open at the table."""
 
+AUTO_PASS = ("off", "no-chow", "wins-only")
+"""Claims passed without asking: none; every chow; everything but a win."""
+
+CLAIM_TIMERS = ("off", "3", "5", "10")
+"""Seconds the hot-seat call window waits before play goes on (``off``: until a key)."""
+
 _CHOICES: dict[str, tuple[str, ...]] = {
     "tile_style": TILE_STYLES,
     "bot_level": BOT_LEVELS,
@@ -71,6 +80,8 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "bell": BELL,
     "hints": HINTS,
     "master_budget_ms": MASTER_BUDGETS,
+    "auto_pass": AUTO_PASS,
+    "claim_timer": CLAIM_TIMERS,
 }
 
 FILE_NAME = "settings.json"
@@ -98,6 +109,10 @@ class Settings:
         hints: one of :data:`HINTS`.
         fan_names: one of :data:`FAN_NAMES`.
         master_budget_ms: one of :data:`MASTER_BUDGETS` (``--budget-ms`` overrides it).
+        auto_pass: one of :data:`AUTO_PASS`, for the player against bots.
+        claim_timer: one of :data:`CLAIM_TIMERS`.
+        auto_pass_names: the hot-seat players' auto-pass rules, one ``name=rule``
+            line per player name (see :meth:`auto_pass_for`).
     """
 
     tile_style: str = "boxed"
@@ -109,6 +124,9 @@ class Settings:
     hints: str = "on"
     fan_names: str = "language"
     master_budget_ms: str = "300"
+    auto_pass: str = "off"
+    claim_timer: str = "off"
+    auto_pass_names: str = ""
 
     def __post_init__(self) -> None:
         for name, choices in _CHOICES.items():
@@ -117,6 +135,43 @@ class Settings:
                 raise SettingsError(
                     f"{name} must be one of {', '.join(choices)}, not {value!r}"
                 )
+        for line in self.auto_pass_names.splitlines():
+            name, _, rule = line.rpartition("=")
+            if not name or rule not in AUTO_PASS:
+                raise SettingsError(
+                    f"auto_pass_names: expected name=rule lines with a rule among "
+                    f"{', '.join(AUTO_PASS)}, not {line!r}")
+
+    def _named_rules(self) -> dict[str, str]:
+        return dict(line.rpartition("=")[::2] for line in self.auto_pass_names.splitlines())
+
+    def auto_pass_for(self, name: str | None) -> str:
+        """The auto-pass rule of hot-seat player ``name`` (``off`` unless set), or
+        :attr:`auto_pass` when ``name`` is ``None`` (the player against bots)."""
+        if name is None:
+            return self.auto_pass
+        return self._named_rules().get(name, "off")
+
+    def with_auto_pass(self, name: str | None, rule: str) -> Settings:
+        """A copy with ``name``'s auto-pass rule set (:attr:`auto_pass` for ``None``).
+
+        Raises:
+            SettingsError: ``rule`` is not one of :data:`AUTO_PASS`.
+        """
+        if name is None:
+            return self.with_(auto_pass=rule)
+        if "\n" in name or not name:
+            raise SettingsError(f"not a player name: {name!r}")
+        rules = self._named_rules()
+        rules.pop(name, None)
+        if rule != "off":
+            rules[name] = rule
+        return self.with_(auto_pass_names="\n".join(f"{n}={r}" for n, r in rules.items()))
+
+    @property
+    def claim_seconds(self) -> int | None:
+        """The claim timer in seconds, ``None`` when off."""
+        return None if self.claim_timer == "off" else int(self.claim_timer)
 
     def with_(self, **changes: str) -> Settings:
         """A copy with some fields changed (validated)."""

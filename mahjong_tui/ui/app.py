@@ -13,9 +13,16 @@ from textual.app import App
 from textual.binding import Binding, BindingType
 
 from mahjong_tui.i18n import catalogue
+from mahjong_tui.i18n.problems import problem_text
 from mahjong_tui.persistence.settings import Settings, SettingsError, save_settings
 from mahjong_tui.ui.screens.confirm import ConfirmScreen
-from mahjong_tui.ui.screens.misc import MIN_SIZE, HelpScreen, SettingsScreen, TooSmallScreen
+from mahjong_tui.ui.screens.misc import (
+    MIN_SIZE,
+    NO_AUTO_PASS,
+    HelpScreen,
+    SettingsScreen,
+    TooSmallScreen,
+)
 from mahjong_tui.ui.screens.names import HotseatPlayers, NamesScreen
 from mahjong_tui.ui.screens.start import StartScreen
 from mahjong_tui.ui.screens.table import TableScreen
@@ -114,7 +121,7 @@ class MahjongApp(App[int]):
             if error:
                 from mahjong_tui.ui.launch import report_at_exit
 
-                self.notify(error, severity="warning")
+                self.notify(problem_text(error, self.settings.language), severity="warning")
                 report_at_exit(error)
             self.show_start()
 
@@ -142,7 +149,7 @@ class MahjongApp(App[int]):
         try:
             session, _ = resume_session(path)
         except ResumeError as exc:
-            self.notify(str(exc), severity="warning")
+            self.notify(problem_text(str(exc), self.settings.language), severity="warning")
             self.show_start()
             return
         self._open_table(session)
@@ -225,7 +232,20 @@ class MahjongApp(App[int]):
     def action_settings(self) -> None:
         """Open settings; saved when accepted."""
         if not isinstance(self.screen, SettingsScreen):
-            self.push_screen(SettingsScreen(self.settings), callback=self._settings_chosen)
+            self.push_screen(SettingsScreen(self.settings, self._auto_pass_owner()),
+                             callback=self._settings_chosen)
+
+    def _auto_pass_owner(self) -> str | None:
+        """Whose auto-pass rule the settings show: the hot-seat player at the
+        keyboard (none while nobody has it), else the player against bots."""
+        table = next((s for s in self.screen_stack if isinstance(s, TableScreen)), None)
+        session = getattr(table, "session", None)
+        if not getattr(session, "hotseat", False):
+            return None
+        keyboard = getattr(session, "keyboard", None)
+        if keyboard is None:
+            return NO_AUTO_PASS
+        return str(session.names[keyboard])  # type: ignore[union-attr]
 
     def _settings_chosen(self, settings: Settings | None) -> None:
         if settings is None:
@@ -235,7 +255,7 @@ class MahjongApp(App[int]):
             try:
                 save_settings(settings)
             except SettingsError as exc:
-                self.notify(str(exc), severity="error")
+                self.notify(problem_text(str(exc), settings.language), severity="error")
         for screen in self.screen_stack:
             if isinstance(screen, TableScreen):
                 screen.apply_settings(settings)

@@ -84,7 +84,10 @@ def load_user_settings(args: argparse.Namespace | None = None) -> tuple[Settings
     try:
         settings = load_settings()
     except SettingsError as exc:
-        print(f"mahjong-tui: warning: {exc}; using defaults", file=sys.stderr)
+        from mahjong_tui.cli.lang import problem
+
+        print("mahjong-tui: " + problem(f"warning: {exc}; using defaults", args),
+              file=sys.stderr)
         settings, save = Settings(), False
     if args is not None:
         changes = {}
@@ -156,9 +159,12 @@ def run_app(app: Any, session: Any = None) -> int:
             error = close_session(session)
             if error:
                 _EXIT_MESSAGES.append(error)
+        from mahjong_tui.i18n.problems import problem_text
+
+        lang = getattr(getattr(app, "settings", None), "language", "en")
         lines = [line for message in _EXIT_MESSAGES for line in message.splitlines()]
         for line in dict.fromkeys(lines):  # each problem once, in order
-            print(f"mahjong-tui: {line}", file=sys.stderr)
+            print(f"mahjong-tui: {problem_text(line, lang)}", file=sys.stderr)
         _EXIT_MESSAGES.clear()
     # Textual prints an uncaught error itself and returns None; its return code says so.
     crashed = getattr(app, "return_code", None)

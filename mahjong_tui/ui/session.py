@@ -8,11 +8,14 @@ The screen is a :class:`TableHost`; the source of what it draws is a
 ``view.legal`` and every answer goes through ``Game.apply``.
 
 Hot-seat privacy (documented in ``docs/ui.md``): with two or more humans,
-every discard opens a claim window for every human except the discarder, in
-play order, whether or not they can claim; a human who cannot claim sees the
-same prompt with only "pass". So whether a window appears, and how long the
-others take, tells nobody who could claim. A curtain hides the table whenever
-the keyboard must pass to another human.
+every discard (and every tile added to a pung) that another human could take
+opens one shared *call window*: the public table as it stood at the discard,
+every hand hidden, and the humans' numbers to press to call. What it shows
+depends only on the public table, never on anybody's options, so it tells
+nobody who could claim; a human who calls gets the keyboard behind a curtain
+and sees their options (only "pass" when they have none). The engine's claim
+answers of the humans who did not call are "pass". A curtain hides the table
+whenever the keyboard must pass to one human.
 """
 
 from __future__ import annotations
@@ -21,11 +24,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Protocol
 
-from mahjong_tui.engine.actions import Action
+from mahjong_tui.engine.actions import Action, Pass
 from mahjong_tui.engine.agents import Agent
 from mahjong_tui.engine.driver import GameLoop
 from mahjong_tui.engine.events import (
-    Discarded,
     Event,
     HandEnded,
     HandStarted,
@@ -38,7 +40,16 @@ from mahjong_tui.engine.events import (
 from mahjong_tui.engine.game import Game
 from mahjong_tui.engine.tiles import Tile
 from mahjong_tui.engine.views import SeatView, TableView
-from mahjong_tui.ui.model import SeatDisplay, TableDisplay, table_display
+from mahjong_tui.ui.hotseat_table import (
+    Offer,
+    auto_pass_filter,
+    find_offer,
+    held_display,
+    hide_seat,
+    public_display,
+    quiet_claims,
+)
+from mahjong_tui.ui.model import TableDisplay, table_display
 
 __all__ = ["NOBODY", "LiveSession", "ReplaySource", "TableHost", "TableSource",
            "hand_end_events"]
@@ -57,9 +68,15 @@ class TableHost(Protocol):
     async def ask_human(self, player: int, view: SeatView) -> Action:
         """Let a human choose one of ``view.legal`` (a turn or a claim prompt)."""
 
+    async def call_window(self, display: TableDisplay, tile: Tile, from_player: int,
+                          callers: Sequence[int], *, robbing: bool = False) -> int | None:
+        """Hot-seat: show the public ``display`` and let one of ``callers`` call
+        ``tile``; return who called, or ``None`` when nobody does."""
+
     async def claim_window(self, player: int, view: SeatView, tile: Tile,
                            from_player: int) -> None:
-        """Hot-seat: show ``player`` a claim prompt for ``tile`` with only "pass"."""
+        """Hot-seat: show ``player`` (who called) a claim prompt for ``tile`` with
+        only "pass": they have no claim on it."""
 
     async def curtain(self, player: int) -> None:
         """Hot-seat: hide every hand until ``player`` has the keyboard."""
@@ -130,7 +147,7 @@ class ReplaySource:
         d = table_display(view, self.names, bottom=self.follow, reveal_all=True)
         if self.show_all:
             return d
-        seats = tuple(s if s.player == self.follow else _hide(s) for s in d.seats)
+        seats = tuple(s if s.player == self.follow else hide_seat(s) for s in d.seats)
         return TableDisplay(d.bottom, None, seats, d.round_wind, d.hand_number, d.dealer,
                             d.dice, d.wall, d.pending, (), d.names)
 
@@ -153,22 +170,21 @@ def hand_end_events(events: Sequence[Event]) -> list[Event]:
 
 @dataclass
 class _Window:
-    tile: Tile
-    discarder: int
-    order: list[int]
+    """A shared call window: the answers of the humans who called."""
+
     answers: dict[int, Action]
 
 
 @dataclass
 class _Windows:
-    """The hot-seat claim window in progress, shared by the loop and the human seats."""
+    """The hot-seat call window in progress, shared by the loop and the human seats."""
 
     window: _Window | None = None
 
 
 class _HumanSeat:
     """A human at this keyboard as an agent: the table screen completes the decision
-    (or the hot-seat claim window already collected it)."""
+    (or the hot-seat call window already collected it)."""
 
     def __init__(self, session: LiveSession, host: TableHost, player: int,
                  state: _Windows) -> None:
@@ -178,10 +194,20 @@ class _HumanSeat:
         self.state = state
 
     async def decide_async(self, view: SeatView) -> Action:
-        """The answer given in the claim window, or the screen's prompt."""
+        """The answer given in the call window ("pass" when this human did not
+        call), an automatic pass by the player's auto-pass rule, or the screen's
+        prompt."""
         window = self.state.window
-        if window is not None and self.player in window.answers:
-            return window.answers.pop(self.player)
+        if window is not None and view.pending_claim is not None:
+            answer = window.answers.pop(self.player, None)
+            if answer is None:  # did not call: a pass (or the one answer the rules force)
+                answer = Pass() if Pass() in view.legal else view.legal[0]
+            return answer
+        if view.pending_claim is not None:
+            offered = auto_pass_filter(view.legal, self.session.auto_pass_of(self.player))
+            if offered == (Pass(),):
+                return Pass()
+            view = replace(view, legal=offered)
         await self.session._switch(self.host, self.player)
         return await self.host.ask_human(self.player, view)
 
@@ -211,6 +237,17 @@ class LiveSession:
         """Turns an event into a log line (the screen sets one in the player's language)."""
         self.reasons = True
         """Log the bots' reasons in watch mode (they are in English: off in Chinese)."""
+        self.auto_pass: dict[int, str] = {}
+        """Each human's auto-pass rule (:data:`~mahjong_tui.persistence.settings.AUTO_PASS`)
+        by player; ``off`` when missing."""
+
+        self._held: dict[int, TableDisplay] | None = None
+        """While a call window is open: the table at the discard, by viewer
+        (:data:`NOBODY`: the public table)."""
+
+    def auto_pass_of(self, player: int) -> str:
+        """The auto-pass rule of ``player`` (``off`` unless set)."""
+        return self.auto_pass.get(player, "off")
 
     # -- what the screen shows ------------------------------------------------
     @property
@@ -219,23 +256,25 @@ class LiveSession:
         return self.keyboard
 
     def display(self) -> TableDisplay:
-        """The table as the current viewer may see it."""
+        """The table as the current viewer may see it (while a hot-seat call window
+        is open: as it stood at the discard)."""
         game = self.game
+        if self._held is not None:
+            return self._held[NOBODY if self.keyboard is None else self.keyboard]
         if self.watch:
             if self.show_all:
                 return table_display(game.table_view(), self.names, bottom=self.follow,
                                      reveal_all=True)
             return table_display(game.view(self.follow), self.names, bottom=self.follow)
         if self.keyboard is None:
-            # Nobody's hand may show: draw the table from a view whose own hand is
-            # withheld (the curtain covers this anyway).
-            view = game.view(self.humans[0])
-            d = table_display(view, self.names, bottom=self.humans[0])
-            seats = tuple(s if s.hand is None else _hide(s) for s in d.seats)
-            return TableDisplay(d.bottom, None, seats, d.round_wind, d.hand_number, d.dealer,
-                                d.dice, d.wall, d.pending, (), d.names)
-        return table_display(game.view(self.keyboard), self.names, bottom=self.keyboard,
-                             viewer=self.keyboard)
+            return self.display_of(self.humans[0])
+        return quiet_claims(table_display(game.view(self.keyboard), self.names,
+                                          bottom=self.keyboard, viewer=self.keyboard))
+
+    def display_of(self, player: int) -> TableDisplay:
+        """The public table (every hand hidden, no claim marks) with ``player`` at the
+        bottom."""
+        return public_display(self.game.view(player), self.names)
 
     def log_lines(self, events: Sequence[Event]) -> list[str]:
         """Events in words, redacted for whoever watches the screen."""
@@ -258,41 +297,75 @@ class LiveSession:
         loop = GameLoop(game, seats, on_illegal=lambda p, a: host.present(
             self.display(), [f"! {getattr(a, 'text', a)!r} is not legal now"]))
         while not game.is_over:
-            to_act = game.to_act()
-            if not to_act:
+            if not game.to_act():
                 break
-            window = state.window
-            if window is not None and window.order:
-                h = window.order.pop(0)
-                await self._switch(host, h)
-                view = game.view(h)
-                if h in to_act and view.pending_claim is not None:
-                    window.answers[h] = await host.ask_human(h, view)
-                else:
-                    await host.claim_window(h, view, window.tile, window.discarder)
-                continue
+            before = self._displays() if self.hotseat else None
             done = await loop.step_async()
-            if window is not None and not window.order and not window.answers:
-                state.window = None
-            await self._publish(host, done.events, done.player, done.reason)
+            if state.window is not None:
+                if not done.events:
+                    # An answer to the claim after the window: nothing public changed,
+                    # and a redraw per answer would count who had an option.
+                    continue
+                state.window = None  # the claim is resolved
+            offer = find_offer(done.action, done.player, done.events) \
+                if before is not None and not game.is_over else None
+            if before is not None and offer is not None:
+                # From the discard on, the screen shows the table held at the
+                # discard (the discarder's own screen too): not the engine's next step.
+                cut = offer.index + 1
+                after = self.display_of(self.humans[0])
+                self._held = {k: held_display(d, after, offer) for k, d in before.items()}
+                self.keyboard = None
+                host.present(self.display(), self.log_lines(done.events[:cut]))
+                await host.frame()
+                try:
+                    state.window = await self._call_window(host, self._held[NOBODY], offer)
+                finally:
+                    self._held = None
+                if done.events[cut:]:  # else the claim answers follow, then its outcome
+                    await self._publish(host, done.events[cut:], done.player, None)
+            else:
+                await self._publish(host, done.events, done.player, done.reason)
             await host.frame()
-            if self.hotseat:
-                state.window = self._open_window(done.events) or state.window
             if self.agents[done.player] is not None and done.events:
                 await host.pace()
 
-    def _open_window(self, events: Sequence[Event]) -> _Window | None:
-        """After a discard that is still on the table, every other human gets a window."""
-        last: Discarded | None = None
-        for e in events:
-            if isinstance(e, Discarded):
-                last = e
-            elif isinstance(e, HandEnded):
-                last = None
-        if last is None or self.game.is_over:
-            return None
-        order = [(last.player + k) % 4 for k in (1, 2, 3)]
-        return _Window(last.tile, last.player, [h for h in order if h in self.humans], {})
+    def _displays(self) -> dict[int, TableDisplay]:
+        """The table now for each human (their own hand shown) and for nobody."""
+        shown: dict[int, TableDisplay] = {NOBODY: self.display_of(self.humans[0])}
+        for h in self.humans:
+            shown[h] = quiet_claims(table_display(self.game.view(h), self.names, bottom=h,
+                                                  viewer=h))
+        return shown
+
+    async def _call_window(self, host: TableHost, held: TableDisplay,
+                           offer: Offer) -> _Window:
+        """The shared call window for ``offer``: the table as it stood at the
+        discard; each human who calls answers behind a curtain, and it opens again
+        for the others until nobody more calls. What shows depends only on the
+        public table and on who calls, never on who could claim."""
+        window = _Window({})
+        # Sichuan: a player who has won is out of the hand (public: no call for them).
+        callers = [h for h in self.humans
+                   if h != offer.player and held.seats[h].won_rank is None]
+        while callers:
+            self.keyboard = None
+            host.present(held, [])
+            caller = await host.call_window(held, offer.tile, offer.player, tuple(callers),
+                                            robbing=offer.robbing)
+            if caller is None or caller not in callers:
+                break
+            callers.remove(caller)
+            await self._switch(host, caller)
+            view = self.game.view(caller)
+            offered = auto_pass_filter(view.legal, self.auto_pass_of(caller))
+            if view.pending_claim is not None and offered and offered != (Pass(),):
+                window.answers[caller] = await host.ask_human(
+                    caller, replace(view, legal=offered))
+            else:
+                await host.claim_window(caller, view, offer.tile, offer.player)
+        # The last caller keeps the keyboard: their turn may follow (after a claim).
+        return window
 
     async def _switch(self, host: TableHost, player: int) -> None:
         if self.hotseat and self.keyboard != player:
@@ -341,8 +414,4 @@ class LiveSession:
 
 def _describe(event: Event, names: Sequence[str]) -> str:
     return event.describe(names)
-
-
-def _hide(seat: SeatDisplay) -> SeatDisplay:
-    return replace(seat, hand=None, drawn=None)
 

@@ -13,8 +13,10 @@ from textual.widgets import Button, Label, Select, Static
 
 from mahjong_tui.i18n import EN, catalogue
 from mahjong_tui.persistence.settings import (
+    AUTO_PASS,
     BELL,
     BOT_LEVELS,
+    CLAIM_TIMERS,
     CLICK_MODES,
     FAN_NAMES,
     HINTS,
@@ -25,7 +27,11 @@ from mahjong_tui.persistence.settings import (
 )
 from mahjong_tui.ui.words import translate_bindings
 
-__all__ = ["HELP_TEXT", "MIN_SIZE", "HelpScreen", "SettingsScreen", "TooSmallScreen"]
+__all__ = ["HELP_TEXT", "MIN_SIZE", "NO_AUTO_PASS", "HelpScreen", "SettingsScreen",
+           "TooSmallScreen"]
+
+NO_AUTO_PASS = "\n"
+"""``SettingsScreen(auto_pass_of=NO_AUTO_PASS)`` shows no auto-pass rule (never a name)."""
 
 _STYLES = Path(__file__).parent.parent / "styles"
 
@@ -70,33 +76,52 @@ class HelpScreen(ModalScreen[None]):
 
 
 class SettingsScreen(ModalScreen[Settings | None]):
-    """Tile style, bot level, speed, language, click mode, fan names, bell and hints;
-    saved by the app."""
+    """Tile style, bot level, speed, language, click mode, fan names, bell, hints,
+    the claim timer and an auto-pass rule; saved by the app.
+
+    Args:
+        settings: the settings shown.
+        auto_pass_of: whose auto-pass rule shows: a hot-seat player's name, ``None``
+            for the player against bots; :data:`NO_AUTO_PASS` shows none (a hot-seat
+            table while nobody has the keyboard).
+    """
 
     CSS_PATH = str(_STYLES / "misc.tcss")
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "cancel")]
 
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, auto_pass_of: str | None = None) -> None:
         super().__init__()
         self.settings = settings
+        self.auto_pass_of = auto_pass_of
         translate_bindings(self, settings.language)
+
+    def _rows(self) -> list[tuple[str, tuple[str, ...], str]]:
+        s = self.settings
+        rows = [
+            ("tile_style", TILE_STYLES, s.tile_style),
+            ("bot_level", BOT_LEVELS, s.bot_level),
+            ("speed", SPEEDS, s.speed),
+            ("language", LANGUAGES, s.language),
+            ("click", CLICK_MODES, s.click),
+            ("fan_names", FAN_NAMES, s.fan_names),
+            ("bell", BELL, s.bell),
+            ("hints", HINTS, s.hints),
+            ("claim_timer", CLAIM_TIMERS, s.claim_timer),
+        ]
+        if self.auto_pass_of != NO_AUTO_PASS:
+            rows.append(("auto_pass", AUTO_PASS, s.auto_pass_for(self.auto_pass_of)))
+        return rows
 
     def compose(self) -> ComposeResult:
         s = self.settings
         c = catalogue(s.language)
         with Vertical(id="settings-box"):
             yield Static(c.settings_title, id="settings-title")
-            for name, choices, value in (
-                ("tile_style", TILE_STYLES, s.tile_style),
-                ("bot_level", BOT_LEVELS, s.bot_level),
-                ("speed", SPEEDS, s.speed),
-                ("language", LANGUAGES, s.language),
-                ("click", CLICK_MODES, s.click),
-                ("fan_names", FAN_NAMES, s.fan_names),
-                ("bell", BELL, s.bell),
-                ("hints", HINTS, s.hints),
-            ):
-                yield Label(c.setting_names.get(name, name))
+            for name, choices, value in self._rows():
+                label = c.setting_names.get(name, name)
+                if name == "auto_pass" and self.auto_pass_of is not None:
+                    label = c.auto_pass_of.format(name=self.auto_pass_of)
+                yield Label(label)
                 yield Select([(c.setting_values.get(v, v), v) for v in choices], value=value,
                              allow_blank=False, id=f"set-{name}", compact=True)
             yield Button(c.save, id="save", variant="primary", compact=True)
@@ -104,9 +129,12 @@ class SettingsScreen(ModalScreen[Settings | None]):
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
         values = {name: str(self.query_one(f"#set-{name}", Select).value)
-                  for name in ("tile_style", "bot_level", "speed", "language", "click",
-                               "fan_names", "bell", "hints")}
-        self.dismiss(Settings(**values))
+                  for name, _, _ in self._rows()}
+        rule = values.pop("auto_pass", None)
+        chosen = self.settings.with_(**values)
+        if rule is not None:
+            chosen = chosen.with_auto_pass(self.auto_pass_of, rule)
+        self.dismiss(chosen)
 
     def action_cancel(self) -> None:
         self.dismiss(None)

@@ -31,19 +31,19 @@ from mahjong_tui.engine.actions import (
     ConcealedKong,
     Discard,
     Kong,
-    Pass,
     Pung,
 )
 from mahjong_tui.engine.events import Event, HandEnded, MatchEnded, Won, redact
-from mahjong_tui.engine.tiles import Tile
 from mahjong_tui.engine.views import Phase, SeatView
 from mahjong_tui.i18n import Catalogue, catalogue
+from mahjong_tui.i18n.problems import problem_text
 from mahjong_tui.persistence.settings import SPEEDS, Settings
 from mahjong_tui.ui.hand_end import revealed_display
 from mahjong_tui.ui.hint_panel import HintPanel, hint_refusal
 from mahjong_tui.ui.messages import ActionChosen, TileClicked
 from mahjong_tui.ui.model import TableDisplay
-from mahjong_tui.ui.screens.prompts import ChoiceScreen, ClaimPrompt, CurtainScreen
+from mahjong_tui.ui.screens.hotseat_prompts import HotseatPrompts
+from mahjong_tui.ui.screens.prompts import ChoiceScreen, ClaimPrompt
 from mahjong_tui.ui.screens.scoring import MatchEndScreen, ScoringScreen
 from mahjong_tui.ui.session import TableSource
 from mahjong_tui.ui.sichuan.hand_marks import dimmed_tiles, hand_marks
@@ -81,7 +81,7 @@ _POSITIONS = ("bottom", "right", "top", "left")  # by (player - bottom) % 4: nex
 _JUMP_KEYS = "1234567890!@#$"
 
 
-class TableScreen(Screen[None]):
+class TableScreen(HotseatPrompts, Screen[None]):
     """The table. Keys: arrows move, Enter/d discards, digits jump to a tile,
     w/k/c/p/x win/kong/chow/pung/pass; watch mode: space pause, n step, a all hands,
     f follow, +/- speed.
@@ -198,6 +198,12 @@ class TableScreen(Screen[None]):
         self.query_one(CentrePanel).lang = lang
         hand = self.query_one(HandBar)
         hand.lang = lang
+        humans = getattr(self.session, "humans", None)
+        if humans is not None and hasattr(self.session, "auto_pass"):
+            hotseat = self.session_is_hotseat
+            self.session.auto_pass = {
+                p: settings.auto_pass_for(self.session.names[p] if hotseat else None)
+                for p in humans}
         hand.tile_style = settings.tile_style
 
     def apply_settings(self, settings: Settings) -> None:
@@ -273,7 +279,8 @@ class TableScreen(Screen[None]):
         if news is None:
             return
         for message in news():
-            self.notify(message, title="Saving", severity="warning", timeout=12, markup=False)
+            self.notify(problem_text(message, self.settings.language), title=self._words.saving,
+                        severity="warning", timeout=12, markup=False)
 
     async def ask_human(self, player: int, view: SeatView) -> Action:
         """A human decides: a claim prompt for a discard on offer, else their turn."""
@@ -329,23 +336,6 @@ class TableScreen(Screen[None]):
                 self.refresh_bindings()
             except NoMatches:  # the screen is closing
                 pass
-
-    async def claim_window(self, player: int, view: SeatView, tile: Tile,
-                           from_player: int) -> None:
-        """Hot-seat courtesy window: the same prompt with only "pass"."""
-        prompt = ClaimPrompt(tile, self.session.names[from_player],
-                             view.seat_winds[from_player], (Pass(),),
-                             style=self.settings.tile_style, lang=self.settings.language)
-        await self.app.push_screen(prompt, wait_for_dismiss=True)
-
-    async def curtain(self, player: int) -> None:
-        """Hide the table until ``player`` takes the keyboard."""
-        self.query_one(HintPanel).reset()  # the next player must not see these figures
-        d = self.display_value
-        seat_wind = d.seats[player].seat_wind if d is not None else player
-        await self.app.push_screen(CurtainScreen(self.session.names[player], seat_wind,
-                                                 lang=self.settings.language),
-                                   wait_for_dismiss=True)
 
     async def hand_over(self, events: Sequence[Event], names: Sequence[str]) -> None:
         """Every hand face up on the table, a call-out for the win, then the scoring
