@@ -13,6 +13,7 @@ from bots import get_bot
 from mahjong_tui.cli import main
 from mahjong_tui.engine.game import Game
 from mahjong_tui.engine.record import RecordError, RecordWriter, load, replay, save
+from mahjong_tui.persistence.settings import Settings, save_settings
 
 
 def _played(seed: int = 5, hands: int = 2) -> Game:
@@ -155,6 +156,11 @@ def test_replay_command_verifies(record_text: str, tmp_path: Path,
     assert out.startswith(f"{good}: OK, 2 hand(s), ") and "(complete match)" in out
     bad = tmp_path / "bad.jsonl"
     bad.write_text(record_text[:-30], encoding="utf-8")
+    # Problems are told in the language setting (default Chinese).
+    assert main(["replay", str(bad), "--verify"]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith(f"{bad}: 不完整：")
+    save_settings(Settings(language="en"))
     assert main(["replay", str(bad), "--verify"]) == 1
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and err.startswith(f"{bad}: truncated: ")
