@@ -41,25 +41,43 @@ def keep_score(counts: object, i: int) -> int:
 
 def greedy_policy(playout: Playout, player: int, legal: tuple[Action, ...],
                   rng: random.Random) -> Action:
-    """The playout policy (see the module docstring)."""
+    """The playout policy (see the module docstring); :func:`keep_score` inlined."""
     first = legal[0]
-    if isinstance(first, Win):
+    if type(first) is Win:
         return first
     if playout.pending_tile is not None:
+        if playout.melds(player):
+            for a in legal:
+                if type(a) is Pung:
+                    return a
         for a in legal:
-            if isinstance(a, Pung) and playout.melds(player):
-                return a
-        for a in legal:
-            if isinstance(a, Pass):
+            if type(a) is Pass:
                 return a
         return legal[-1]
-    counts = playout.counts(player)
+    c = playout.counts(player)
     best: Action | None = None
     best_score = 1 << 30
     for a in legal:
-        if isinstance(a, Discard):
-            i = a.tile.index
-            s = keep_score(counts, i) if i < 34 else -1
-            if s < best_score:
-                best, best_score = a, s
+        if type(a) is not Discard:
+            continue
+        i = a.tile.index
+        if i >= 34:
+            score = -1
+        else:
+            n = c[i]
+            score = 6 * (n - 1) if n >= 2 else 0
+            if i < 27:
+                r = i % 9
+                if r >= 1 and c[i - 1]:
+                    score += 3
+                if r <= 7 and c[i + 1]:
+                    score += 3
+                if r >= 2 and c[i - 2]:
+                    score += 1
+                if r <= 6 and c[i + 2]:
+                    score += 1
+                if r != 0 and r != 8:
+                    score += 1
+        if score < best_score:
+            best, best_score = a, score
     return best if best is not None else legal[-1]

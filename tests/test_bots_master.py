@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
@@ -92,3 +93,32 @@ def test_a_budget_below_one_is_refused() -> None:
     with pytest.raises(ValueError, match="the master's budget must be at least 1"):
         configure(playouts=0)
     assert settings().playouts == MasterSettings().playouts
+
+
+def test_the_playout_policy_keeps_what_keep_score_values() -> None:
+    from bots.master_policy import greedy_policy, keep_score
+    from mahjong_tui.engine.actions import Action, Pass, Win
+    from mahjong_tui.engine.playout import Playout, sample_hidden
+
+    checked = []
+
+    def checking(po: Playout, player: int, legal: tuple[Action, ...],
+                 rng: random.Random) -> Action:
+        action = greedy_policy(po, player, legal, rng)
+        if isinstance(legal[0], Win):
+            assert action is legal[0]
+        elif po.pending_tile is None:
+            counts = po.counts(player)
+            scores = [(keep_score(counts, a.tile.index) if a.tile.index < 34 else -1, k)
+                      for k, a in enumerate(legal) if isinstance(a, Discard)]
+            assert action is legal[min(scores)[1]]
+            checked.append(action)
+        else:
+            assert isinstance(action, Pass) or po.melds(player)
+        return action
+
+    view = _searched_view()
+    base = Playout.from_view(view, sample_hidden(view, random.Random(1)))
+    for k in range(5):
+        base.copy().play_out(checking, random.Random(k))
+    assert len(checked) > 20

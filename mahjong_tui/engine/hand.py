@@ -274,9 +274,10 @@ class Hand:
     def visible(self, t: Tile) -> int:
         """Copies of ``t`` face up on the table: discards not claimed, exposed melds."""
         n = 0
+        ti = t.index
         for p in range(4):
             for tile, taken in zip(self.discards[p], self.claimed[p], strict=True):
-                if tile == t and not taken:
+                if tile.index == ti and not taken:
                     n += 1
             for m in self.melds[p]:
                 if not m.concealed:

@@ -30,22 +30,18 @@ from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from mahjong_tui.engine.actions import Action, Discard
+from mahjong_tui.engine.actions import Action
 from mahjong_tui.engine.hand import (
     CHOW_TURN,
     DRAW,
-    KONGS,
-    PASS,
     PUNG_TURN,
-    PUNGS,
-    WIN,
     Hand,
     IllegalActionError,
 )
 from mahjong_tui.engine.melds import Meld, MeldKind
 from mahjong_tui.engine.rules import HandRules, Ruleset
 from mahjong_tui.engine.tiles import NUM_KINDS, TILES, Tile
-from mahjong_tui.engine.views import HiddenKong, PendingClaim, Phase, SeatView
+from mahjong_tui.engine.views import HiddenKong, Phase, SeatView
 from mahjong_tui.engine.wall import Deal, Position, Wall, WallError
 
 __all__ = ["HiddenDeal", "Playout", "PlayoutError", "PlayoutPolicy", "random_policy",
@@ -115,16 +111,6 @@ class _PlayoutWall(Wall):
         if self._seat_queues is not None:
             return bool(self._seat_queues[seat])
         return self.remaining > 0
-
-    def undraw(self, seat: int, tile: Tile) -> None:
-        """Put back the live tile just drawn (the fast path leaves flowers to the
-        hand's own draw)."""
-        self.remaining += 1
-        if self._seat_queues is not None:
-            self._seat_queues[seat].appendleft(tile)
-        else:
-            assert self._live is not None
-            self._live.appendleft(tile)
 
     def draw(self, seat: int, *, from_tail: bool) -> tuple[Tile, Position]:
         if not self.can_draw(seat):
@@ -338,25 +324,18 @@ class Playout:
         return cls(h)
 
     def copy(self) -> Playout:
-        """An independent copy (lists copied, immutable tiles and melds shared)."""
+        """An independent copy: the state's lists, dicts and sets copied (lists of
+        lists one level further), immutable tiles and melds shared."""
         h = self._hand
         c = copy.copy(h)
-        c.counts = [x.copy() for x in h.counts]
-        c.drawn = h.drawn.copy()
-        c.melds = [x.copy() for x in h.melds]
-        c.discards = [x.copy() for x in h.discards]
-        c.claimed = [x.copy() for x in h.claimed]
-        c.flowers = [x.copy() for x in h.flowers]
-        c.turns_taken = h.turns_taken.copy()
-        c.options = h.options.copy()
-        c.answers = h.answers.copy()
-        c.barred = h.barred.copy()
-        c.out = h.out.copy()
-        c.winners = h.winners.copy()
-        c.win_tiles = h.win_tiles.copy()
-        c.voids = h.voids.copy()
-        c.passed_fan = h.passed_fan.copy()
-        c.deltas = h.deltas.copy()
+        for name, value in vars(h).items():
+            if isinstance(value, list):
+                if value and isinstance(value[0], list):
+                    setattr(c, name, [x.copy() for x in value])
+                else:
+                    setattr(c, name, value.copy())
+            elif isinstance(value, dict | set):
+                setattr(c, name, value.copy())
         c._events = []
         wall = h.wall
         assert isinstance(wall, _PlayoutWall)
@@ -426,26 +405,13 @@ class Playout:
         """Play to the end of the hand with ``policy`` for every player; returns the
         payments since the position was built.
 
-        The fast path of the state machine: the transitions of :meth:`apply`
-        without re-checking that the policy's answer is among the legal actions it
-        was given, without keeping the events, and with the commonest one (a
-        discard nobody may claim, then the next live draw) in one place."""
+        The fast path of the state machine: its own transitions, without re-checking
+        that the policy's answer is among the legal actions it was given and without
+        keeping the events (a test checks it plays exactly as :meth:`apply`)."""
         h = self._hand
         turn = Phase.TURN
         claim_phase = Phase.CLAIM
         setup = Phase.SETUP
-        rules = h.rules
-        ruleset = h.ruleset
-        wall = h.wall
-        assert isinstance(wall, _PlayoutWall)
-        wf = getattr(rules, "win_filter", None)
-        chow_ok = ruleset.chow_allowed
-        plain_claims = not ruleset.last_discard_claimable
-        pung_last = ruleset.pung_on_last_discard
-        counts_of = h.counts
-        out = h.out
-        barred = h.barred
-        seat_of = h.seat_of
         steps = 0
         while not h.over:
             steps += 1
@@ -456,81 +422,7 @@ class Playout:
             phase = h.phase
             if phase is turn:
                 p = h.turn_player
-                action = policy(self, p, h._turn_actions(p), rng)
-                if type(action) is not Discard:
-                    h._apply_turn(p, action)
-                    continue
-                # The discard (as Hand._apply_turn), then who may claim it.
-                t = action.tile
-                ti = t.index
-                if t is not h.drawn[p]:
-                    rules.tiles_changed(p)
-                counts_of[p][ti] -= 1
-                h.drawn[p] = None
-                h.discards[p].append(t)
-                h.claimed[p].append(False)
-                h.turns_taken[p] += 1
-                h.last_discard = (p, t)
-                h.discard_after_last = wall.remaining == 0
-                rules.on_discard(p, t)
-                # Who may claim it (as Hand._open_claims).
-                kong_ok = not plain_claims or not h._no_more_draws_after(p)
-                pung_ok = kong_ok or pung_last
-                options: dict[int, tuple[Action, ...]] = {}
-                for k, q in enumerate(h._after[p]):
-                    if out[q]:
-                        continue
-                    acts: list[Action] | None = None
-                    if q not in barred and (wf is None or ti in wf(q)) and \
-                            rules.discard_win(q, t, p, robbing=False).offer:
-                        if rules.must_win(q):
-                            options[q] = (WIN,)
-                            continue
-                        acts = [WIN]
-                    if pung_ok:
-                        c = counts_of[q]
-                        n = c[ti]
-                        if n >= 2 and rules.may_meld(q, t):
-                            if acts is None:
-                                acts = []
-                            if n == 3 and kong_ok and wall.can_draw(seat_of[q]):
-                                acts.append(KONGS[ti])
-                            acts.append(PUNGS[ti])
-                        if k == 0 and chow_ok and ti < 27:
-                            r = ti % 9
-                            if (r >= 2 and c[ti - 2] and c[ti - 1]) or (
-                                    1 <= r <= 7 and c[ti - 1] and c[ti + 1]) or (
-                                    r <= 6 and c[ti + 1] and c[ti + 2]):
-                                if acts is None:
-                                    acts = []
-                                acts.extend(h._chows(q, ti))
-                    if acts:
-                        acts.append(PASS)
-                        options[q] = tuple(acts)
-                if options:
-                    h.phase = claim_phase
-                    h.claim = PendingClaim(t, p)
-                    h.options = options
-                    h.answers = {}
-                    continue
-                # Nobody may claim it: the next player draws (Hand._draw).
-                q = h.next_player(p)
-                seat = seat_of[q]
-                if not wall.can_draw(seat):
-                    h._next_turn(p)
-                    continue
-                tile = wall.draw(seat, from_tail=False)[0]
-                if tile.is_flower:
-                    wall.undraw(seat, tile)
-                    h._next_turn(p)
-                    continue
-                counts_of[q][tile.index] += 1
-                h.drawn[q] = tile
-                h.passed_fan[q] = None
-                h.turn_player = q
-                h.turn_kind = DRAW
-                h.claim = None
-                h.last_tile_drawn = wall.remaining == 0
+                h._apply_turn(p, policy(self, p, h._turn_actions(p), rng))
                 continue
             if phase is setup:
                 raise PlayoutError("no playout through the setup phase")

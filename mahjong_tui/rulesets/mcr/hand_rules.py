@@ -172,10 +172,17 @@ class McrHandRules(HandRulesDefaults):
                 f = _ANY_KIND
             else:
                 counts = self._less(player, self.hand.drawn[player])
-                if may_be_special(counts, len(self.hand.melds[player])):
+                special = self._spec13[player]
+                if special is None:
+                    special = self._spec13[player] = may_be_special(
+                        counts, len(self.hand.melds[player]))
+                if special:
                     f = _ANY_KIND
                 else:
-                    f = kinds_may_win_regular(residues_of(counts))
+                    residues = self._res13[player]
+                    if residues is None:
+                        residues = self._res13[player] = residues_of(counts)
+                    f = kinds_may_win_regular(residues)
             self._filter13[player] = f
         return f
 
