@@ -288,7 +288,10 @@ class HintPanel(VerticalScroll):
         # The text is laid out here too: the UI thread only swaps it in.
         text = panel_text(hints, self._names, view=view)
         if ticket == self._asked:
-            self.app.call_from_thread(self._show, hints, text, ticket)
+            # Shown after the next screen refresh: a table frame already due (the
+            # one after a key press) is drawn first, never held up by the panel.
+            self.app.call_from_thread(self.call_after_refresh, self._show, hints, text,
+                                      ticket)
 
     def _show(self, hints: AnyHints, text: Text, ticket: int) -> None:
         if ticket != self._asked:
