@@ -1,10 +1,10 @@
 """The hint panel at the table: the coach's figures for the human's hand.
 
 The panel is opened and closed with ``i``. Its figures
-(:func:`mahjong_tui.coach.hints_for`) are computed in a separate process, waited for
-by a worker thread, so a key press never waits for them (a thread alone would hold
-the interpreter lock while it computes); the panel shows the last result until the
-new one arrives. It is refused, with a
+(:func:`mahjong_tui.coach.figures_for`) and their text are made in a separate
+process, waited for by a worker thread, so a key press never waits for them (a
+thread alone would hold the interpreter lock while it computes); the panel shows the
+last result until the new one arrives. It is refused, with a
 message, when hints are off in settings, in a competition game, in a hot-seat game
 unless every human turned hints on when the names were entered, and when watching (a
 bot's hand is never analysed for a person). In hot-seat the panel is emptied whenever
@@ -35,7 +35,7 @@ from mahjong_tui.persistence.settings import Settings
 from mahjong_tui.ui.sichuan.hint_text import sichuan_panel_text
 
 __all__ = ["HOTSEAT_HINTS_KEY", "AnyHints", "HintPanel", "compute_hints",
-           "hint_refusal", "hotseat_hints_agreed", "panel_text"]
+           "hint_refusal", "hotseat_hints_agreed", "panel_figures", "panel_text"]
 
 _SHORT_FORMS = {name: short for name, short in zip(
     FORM_NAMES, ("regular", "7 pairs", "13 orphans", "honours+knitted", "knitted str."),
@@ -73,18 +73,25 @@ AnyHints = Hints | SichuanHints
 """The figures of either family's panel."""
 
 
-def compute_hints(view: SeatView) -> AnyHints:
-    """:func:`~mahjong_tui.coach.figures_for` in the hint process (in this thread if
-    it cannot run)."""
+def panel_figures(view: SeatView, names: Sequence[str]) -> tuple[AnyHints, Text]:
+    """The panel's figures (:func:`~mahjong_tui.coach.figures_for`) and their text
+    (:func:`panel_text`) for ``view``."""
+    hints = figures_for(view)
+    return hints, panel_text(hints, names, view=view)
+
+
+def compute_hints(view: SeatView, names: Sequence[str] = ()) -> tuple[AnyHints, Text]:
+    """:func:`panel_figures` in the hint process (in this thread if it cannot run):
+    the figures and their text are both made there, the UI only draws the text."""
     if not _POOL:
         _POOL.append(_start_pool())
     pool = _POOL[0]
     if pool is not None:
         try:
-            return pool.submit(figures_for, view).result()
+            return pool.submit(panel_figures, view, tuple(names)).result()
         except (OSError, RuntimeError, ValueError):
             _POOL[0] = None  # the process died: compute here from now on
-    return figures_for(view)
+    return panel_figures(view, names)
 
 
 def hint_refusal(session: object, settings: Settings) -> str | None:
@@ -282,13 +289,12 @@ class HintPanel(VerticalScroll):
                         group="hints")
 
     def _compute(self, view: SeatView, ticket: int) -> None:
-        hints = compute_hints(view)
-        if ticket != self._asked:
-            return
-        # The text is laid out here too: the UI thread only swaps it in.
-        text = panel_text(hints, self._names, view=view)
+        hints, text = compute_hints(view, self._names)
         if ticket == self._asked:
-            self.app.call_from_thread(self._show, hints, text, ticket)
+            # Shown after the next screen refresh: a table frame already due (the
+            # one after a key press) is drawn first, never held up by the panel.
+            self.app.call_from_thread(self.call_after_refresh, self._show, hints, text,
+                                      ticket)
 
     def _show(self, hints: AnyHints, text: Text, ticket: int) -> None:
         if ticket != self._asked:
