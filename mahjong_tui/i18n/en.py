@@ -60,6 +60,7 @@ EN = Catalogue(
         ("You discards", "You discard"), ("You chows", "You chow"), ("You pungs", "You pung"),
         ("You kongs", "You kong"), ("You declares", "You declare"), ("You adds", "You add"),
         ("You wins", "You win"), ("You pays", "You pay"), ("from You", "from you"),
+        ("on You,", "on you,"),
     ),
     keys={k: k for k in _KEYS},
     speeds={s: s for s in ("instant", "fast", "normal", "slow", "step")},

@@ -45,9 +45,10 @@ def _how(won: Won, names: Sequence[str], lang: str) -> str:
 
 def win_line(won: Won, names: Sequence[str], rank: int, lang: str = "en") -> str:
     """``1st  Bot 2 wins on 5p (on Bot 1's discard)``."""
-    return catalogue(lang).sichuan_win_line.format(
+    c = catalogue(lang)
+    return c.speak(c.sichuan_win_line.format(
         place=ordinal(rank, lang), name=names[won.player], tile=tile_label(won.tile, lang),
-        how=_how(won, names, lang))
+        how=_how(won, names, lang)))
 
 
 def _fan_lines(result: Any, lang: str) -> list[str]:

@@ -102,12 +102,14 @@ def win_callout(events: Sequence[Event], names: Sequence[str], first: int = 1,
         who = c.log_sep.join(
             c.sichuan_callout_place.format(name=names[w.player], place=ordinal(first + i, lang))
             for i, w in enumerate(wins))
-        return c.sichuan_multiple_callout.format(tile=tile_label(wins[0].tile, lang), who=who)
+        return c.speak(c.sichuan_multiple_callout.format(tile=tile_label(wins[0].tile, lang),
+                                                         who=who))
     w = wins[0]
     how = c.how_self_drawn if w.from_player is None else \
         c.sichuan_callout_on.format(name=names[w.from_player])
-    return c.sichuan_win_callout.format(name=names[w.player], place=ordinal(max(1, first), lang),
-                                        how=how, tile=tile_label(w.tile, lang))
+    return c.speak(c.sichuan_win_callout.format(
+        name=names[w.player], place=ordinal(max(1, first), lang), how=how,
+        tile=tile_label(w.tile, lang)))
 
 
 def hand_end_callout(events: Sequence[Event], names: Sequence[str], lang: str = "en") -> str:
