@@ -187,13 +187,17 @@ def check(situation: Situation) -> Checked:
 
     flags = situation.flags
     self_drawn = flags.self_drawn
-    if flags.robbing_kong and self_drawn:
-        raise InvalidHandError("bad_flags", "robbing the kong is a win on another player's tile, "
-                               "not self-drawn")
-    if flags.kong_replacement and not self_drawn:
-        raise InvalidHandError("bad_flags", "a kong replacement win is self-drawn")
-    if flags.kong_replacement and not has_kong:
-        raise InvalidHandError("bad_flags", "a kong replacement win needs a kong among the melds")
+    robbing_kong = flags.robbing_kong
+    kong_replacement = flags.kong_replacement
+    if robbing_kong or kong_replacement:
+        if robbing_kong and self_drawn:
+            raise InvalidHandError("bad_flags", "robbing the kong is a win on another player's "
+                                   "tile, not self-drawn")
+        if kong_replacement and not self_drawn:
+            raise InvalidHandError("bad_flags", "a kong replacement win is self-drawn")
+        if kong_replacement and not has_kong:
+            raise InvalidHandError("bad_flags",
+                                   "a kong replacement win needs a kong among the melds")
     seat = situation.seat_wind
     prevalent = situation.prevalent_wind
     if not (0 <= seat <= 3 and 0 <= prevalent <= 3):
@@ -208,7 +212,7 @@ def check(situation: Situation) -> Checked:
     # copy of the winning tile and certain when the melds show the other three;
     # 抢杠和 is impossible when the winning tile is anywhere in the hand.
     last_copy = (flags.last_copy and counts[win] == 1) or fixed_win == 3
-    kong = flags.kong_replacement or (flags.robbing_kong and fixed_win == 0 and counts[win] == 1)
+    kong = kong_replacement or (robbing_kong and fixed_win == 0 and counts[win] == 1)
     if len(chows) > 1:
         chows.sort()
     if len(pungs) > 1:

@@ -301,7 +301,8 @@ def best_division(blocks: tuple[tuple[Way, ...], ...], base: dict[int, int],
     Args:
         blocks: the ways of each of the four blocks (see :mod:`.blocks`).
         base: the fans every decomposition has (win flags, concealment, tile-set
-            fans, 四归一); copied, not changed.
+            fans, 四归一); a fresh dict the caller gives up (the one decomposition
+            of a hand is scored in it, others in copies).
         fixed_chows: middle tiles of the declared chows, ascending.
         fixed_pungs: tiles of the declared pungs and kongs, ascending.
         fixed_trait: set-trait bits shared by the declared sets.
@@ -337,7 +338,7 @@ def best_division(blocks: tuple[tuple[Way, ...], ...], base: dict[int, int],
     kongs = melded_kongs + concealed_kongs
     for ways in divisions:
         w0, w1, w2, w3 = ways
-        fans = base.copy()
+        fans = base if single else base.copy()
         pungs = w0[W_PUNGS] + w1[W_PUNGS] + w2[W_PUNGS] + w3[W_PUNGS]
         concealed_pungs = len(pungs)
         if fixed_pungs:
