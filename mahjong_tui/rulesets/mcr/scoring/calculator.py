@@ -92,6 +92,16 @@ def best_fans(hand: PreparedHand) -> tuple[dict[int, int], int, tuple[str, ...]]
     return found[0], _total(found[0]), found[1]
 
 
+# Fan ids as module constants for the hot path below (a class attribute costs more).
+_CONCEALED_HAND = F.CONCEALED_HAND
+_FULLY_CONCEALED_HAND = F.FULLY_CONCEALED_HAND
+_FULL_FLUSH = F.FULL_FLUSH
+_MELDED_HAND = F.MELDED_HAND
+_SELF_DRAWN = F.SELF_DRAWN
+_SEVEN_PAIRS = F.SEVEN_PAIRS
+_TILE_HOG = F.TILE_HOG
+
+
 def _special(counts: list[int], fixed: tuple[Pack, ...], merged: list[int], win: int,
              self_drawn: bool, seat: int, prevalent: int, flags: dict[int, int],
              hand_fans: dict[int, int], distinct: int, even: bool,
@@ -120,7 +130,7 @@ def _special(counts: list[int], fixed: tuple[Pack, ...], merged: list[int], win:
             return found[0], (*(_pack_text(p) for p in fixed), _knitted_text(counts, found[1]),
                               *(_pack_text(p) for p in display_order(found[1])))
     # 九莲宝灯 is one suit only.
-    if n_fixed == 0 and distinct == 9 and F.FULL_FLUSH in hand_fans:
+    if n_fixed == 0 and distinct == 9 and _FULL_FLUSH in hand_fans:
         fans = nine_gates_fans(counts, win, flags)
         if fans is not None:
             return fans, (_counts_text(counts),)
@@ -155,7 +165,7 @@ def _best(hand: Checked) -> tuple[dict[int, int], tuple[str, ...]] | None:
                          _KNIT_PERMS[0][knit0] & _KNIT_PERMS[1][knit1] & _KNIT_PERMS[2][knit2] != 0)
         if found is not None:
             best, desc = found
-            if F.SEVEN_PAIRS not in best:
+            if _SEVEN_PAIRS not in best:
                 return best, desc
             best_total = _total(best)
             seven_pairs = True
@@ -179,15 +189,15 @@ def _best(hand: Checked) -> tuple[dict[int, int], tuple[str, ...]] | None:
 
     base = flags.copy()
     if n_melded == 0:
-        base[F.FULLY_CONCEALED_HAND if self_drawn else F.CONCEALED_HAND] = 1
+        base[_FULLY_CONCEALED_HAND if self_drawn else _CONCEALED_HAND] = 1
     elif n_melded == 4:
-        base[F.SELF_DRAWN if self_drawn else F.MELDED_HAND] = 1
+        base[_SELF_DRAWN if self_drawn else _MELDED_HAND] = 1
     elif self_drawn:
-        base[F.SELF_DRAWN] = 1
+        base[_SELF_DRAWN] = 1
     base.update(hand_fans)
     tile_hog = merged.count(4) - melded_kongs - concealed_kongs
     if tile_hog:
-        base[F.TILE_HOG] = tile_hog
+        base[_TILE_HOG] = tile_hog
     pair_block = 0 if res0 == 2 else 1 if res1 == 2 else 2 if res2 == 2 else 3
     found_regular = best_division(blocks, base, fixed_chows, fixed_pungs, fixed_trait,
                                   win_block, win_offset, pair_block, self_drawn, wait_fans,

@@ -68,7 +68,8 @@ class PreparedHand:
 _INTERNAL: tuple[int, ...] = tuple(to_internal(i) for i in range(34))
 _INDEX = attrgetter("index")
 _CHOW, _PUNG = MeldKind.CHOW, MeldKind.PUNG
-_ALLOWED_COUNTS = bytes(range(5))
+_OVER_FOUR = bytes(0 if n <= 4 else 1 for n in range(256))
+_NONE_OVER = bytes(34)
 
 _MELD_FACTS: dict[Pack, tuple[int, int, str]] = {
     p: (pack_trait_bit(p[0], p[1]),
@@ -136,8 +137,8 @@ def check(situation: Situation) -> Checked:
         raise InvalidHandError("bad_tile", "flowers are not hand tiles") from None
     counts[win] += 1
     packed = bytes(counts)
-    # Deleting every allowed count leaves something only when a count exceeds 4.
-    over = bool(packed.translate(None, _ALLOWED_COUNTS))
+    # Counts 0..4 map to 0, larger ones to 1.
+    over = packed.translate(_OVER_FOUR) != _NONE_OVER
     merged = counts.copy()
     fixed: list[Pack] = []
     chows: list[int] = []
