@@ -137,6 +137,12 @@ def _special(counts: list[int], fixed: tuple[Pack, ...], merged: list[int], win:
     return None
 
 
+_EMPTY_SUIT = bytes(9)
+_EMPTY_HONORS = bytes(7)
+_EMPTY_RECORD = block_record(0, _EMPTY_SUIT)
+"""The record of an empty block (the same for each block)."""
+
+
 def _best(hand: Checked) -> tuple[dict[int, int], tuple[str, ...]] | None:
     """The fans of the best reading (without flowers) and the reading as text."""
     (counts, merged, fixed, win, self_drawn, last_copy, kong, wall_last, seat, prevalent,
@@ -148,21 +154,32 @@ def _best(hand: Checked) -> tuple[dict[int, int], tuple[str, ...]] | None:
     c1 = packed[9:18]
     c2 = packed[18:27]
     c3 = packed[27:34]
-    bits0, w0, res0, knit0, distinct0, even0 = block_record(0, c0)
-    bits1, w1, res1, knit1, distinct1, even1 = block_record(1, c1)
-    bits2, w2, res2, knit2, distinct2, even2 = block_record(2, c2)
-    bits3, w3, res3, _knit3, distinct3, even3 = block_record(3, c3)
+    # An empty block (a suit or the honours not held) is common: skip its look-up.
+    bits0, w0, res0, knit0, distinct0, even0 = (
+        _EMPTY_RECORD if c0 == _EMPTY_SUIT else block_record(0, c0))
+    bits1, w1, res1, knit1, distinct1, even1 = (
+        _EMPTY_RECORD if c1 == _EMPTY_SUIT else block_record(1, c1))
+    bits2, w2, res2, knit2, distinct2, even2 = (
+        _EMPTY_RECORD if c2 == _EMPTY_SUIT else block_record(2, c2))
+    bits3, w3, res3, _knit3, distinct3, even3 = (
+        _EMPTY_RECORD if c3 == _EMPTY_HONORS else block_record(3, c3))
     hand_fans = tile_set_fans(bits0 | bits1 | bits2 | bits3 | fixed_bits)
 
     best: dict[int, int] | None = None
     best_total = 0
     desc: tuple[str, ...] = ()
     seven_pairs = False
-    if len(fixed) <= 1:
-        found = _special(counts, fixed, merged, win, self_drawn, seat, prevalent, flags,
-                         hand_fans, distinct0 + distinct1 + distinct2 + distinct3,
-                         even0 and even1 and even2 and even3,
-                         _KNIT_PERMS[0][knit0] & _KNIT_PERMS[1][knit1] & _KNIT_PERMS[2][knit2] != 0)
+    n_fixed = len(fixed)
+    if n_fixed <= 1:
+        distinct = distinct0 + distinct1 + distinct2 + distinct3
+        even = even0 and even1 and even2 and even3
+        knitted = _KNIT_PERMS[0][knit0] & _KNIT_PERMS[1][knit1] & _KNIT_PERMS[2][knit2] != 0
+        # The filters of _special first: most hands fail them all.
+        if knitted or (n_fixed == 0 and (even or distinct >= 13 or distinct == 9)):
+            found = _special(counts, fixed, merged, win, self_drawn, seat, prevalent, flags,
+                             hand_fans, distinct, even, knitted)
+        else:
+            found = None
         if found is not None:
             best, desc = found
             if _SEVEN_PAIRS not in best:
