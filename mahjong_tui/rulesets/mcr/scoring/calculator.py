@@ -212,7 +212,8 @@ def _best(hand: Checked) -> tuple[dict[int, int], tuple[str, ...]] | None:
     elif self_drawn:
         base[_SELF_DRAWN] = 1
     base.update(hand_fans)
-    tile_hog = merged.count(4) - melded_kongs - concealed_kongs
+    # Without melds the concealed bytes are the whole hand: a faster count.
+    tile_hog = (merged.count(4) if fixed else packed.count(4)) - melded_kongs - concealed_kongs
     if tile_hog:
         base[_TILE_HOG] = tile_hog
     pair_block = 0 if res0 == 2 else 1 if res1 == 2 else 2 if res2 == 2 else 3
