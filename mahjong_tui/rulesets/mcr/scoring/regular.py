@@ -375,8 +375,7 @@ def best_division(blocks: tuple[tuple[Way, ...], ...], base: dict[int, int],
             if (len(pungs) == 4 and _FOUR_KONGS not in fans
                     and _FOUR_CONCEALED_PUNGS not in fans):
                 fans[_ALL_PUNGS] = 1
-            for fan, n in pung_group_fans(pungs):
-                fans[fan] = n
+            fans.update(pung_group_fans(pungs))
         chows = w0[W_CHOWS] + w1[W_CHOWS] + w2[W_CHOWS] + w3[W_CHOWS]
         if fixed_chows:
             chows = tuple(sorted(fixed_chows + chows))
@@ -386,8 +385,7 @@ def best_division(blocks: tuple[tuple[Way, ...], ...], base: dict[int, int],
             if fan:
                 fans[fan] = 1
             else:
-                for fan, n in chow_group_fans(chows):
-                    fans[fan] = n
+                fans.update(chow_group_fans(chows))
 
         # The pair: all chows, little three dragons, little four winds.
         if n_chows == 4:
