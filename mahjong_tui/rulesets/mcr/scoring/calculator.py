@@ -92,6 +92,16 @@ def best_fans(hand: PreparedHand) -> tuple[dict[int, int], int, tuple[str, ...]]
     return found[0], _total(found[0]), found[1]
 
 
+# Fan ids as module constants for the hot path below (a class attribute costs more).
+_CONCEALED_HAND = F.CONCEALED_HAND
+_FULLY_CONCEALED_HAND = F.FULLY_CONCEALED_HAND
+_FULL_FLUSH = F.FULL_FLUSH
+_MELDED_HAND = F.MELDED_HAND
+_SELF_DRAWN = F.SELF_DRAWN
+_SEVEN_PAIRS = F.SEVEN_PAIRS
+_TILE_HOG = F.TILE_HOG
+
+
 def _special(counts: list[int], fixed: tuple[Pack, ...], merged: list[int], win: int,
              self_drawn: bool, seat: int, prevalent: int, flags: dict[int, int],
              hand_fans: dict[int, int], distinct: int, even: bool,
@@ -120,11 +130,17 @@ def _special(counts: list[int], fixed: tuple[Pack, ...], merged: list[int], win:
             return found[0], (*(_pack_text(p) for p in fixed), _knitted_text(counts, found[1]),
                               *(_pack_text(p) for p in display_order(found[1])))
     # 九莲宝灯 is one suit only.
-    if n_fixed == 0 and distinct == 9 and F.FULL_FLUSH in hand_fans:
+    if n_fixed == 0 and distinct == 9 and _FULL_FLUSH in hand_fans:
         fans = nine_gates_fans(counts, win, flags)
         if fans is not None:
             return fans, (_counts_text(counts),)
     return None
+
+
+_EMPTY_SUIT = bytes(9)
+_EMPTY_HONORS = bytes(7)
+_EMPTY_RECORD = block_record(0, _EMPTY_SUIT)
+"""The record of an empty block (the same for each block)."""
 
 
 def _best(hand: Checked) -> tuple[dict[int, int], tuple[str, ...]] | None:
@@ -138,24 +154,35 @@ def _best(hand: Checked) -> tuple[dict[int, int], tuple[str, ...]] | None:
     c1 = packed[9:18]
     c2 = packed[18:27]
     c3 = packed[27:34]
-    bits0, w0, res0, knit0, distinct0, even0 = block_record(0, c0)
-    bits1, w1, res1, knit1, distinct1, even1 = block_record(1, c1)
-    bits2, w2, res2, knit2, distinct2, even2 = block_record(2, c2)
-    bits3, w3, res3, _knit3, distinct3, even3 = block_record(3, c3)
+    # An empty block (a suit or the honours not held) is common: skip its look-up.
+    bits0, w0, res0, knit0, distinct0, even0 = (
+        _EMPTY_RECORD if c0 == _EMPTY_SUIT else block_record(0, c0))
+    bits1, w1, res1, knit1, distinct1, even1 = (
+        _EMPTY_RECORD if c1 == _EMPTY_SUIT else block_record(1, c1))
+    bits2, w2, res2, knit2, distinct2, even2 = (
+        _EMPTY_RECORD if c2 == _EMPTY_SUIT else block_record(2, c2))
+    bits3, w3, res3, _knit3, distinct3, even3 = (
+        _EMPTY_RECORD if c3 == _EMPTY_HONORS else block_record(3, c3))
     hand_fans = tile_set_fans(bits0 | bits1 | bits2 | bits3 | fixed_bits)
 
     best: dict[int, int] | None = None
     best_total = 0
     desc: tuple[str, ...] = ()
     seven_pairs = False
-    if len(fixed) <= 1:
-        found = _special(counts, fixed, merged, win, self_drawn, seat, prevalent, flags,
-                         hand_fans, distinct0 + distinct1 + distinct2 + distinct3,
-                         even0 and even1 and even2 and even3,
-                         _KNIT_PERMS[0][knit0] & _KNIT_PERMS[1][knit1] & _KNIT_PERMS[2][knit2] != 0)
+    n_fixed = len(fixed)
+    if n_fixed <= 1:
+        distinct = distinct0 + distinct1 + distinct2 + distinct3
+        even = even0 and even1 and even2 and even3
+        knitted = _KNIT_PERMS[0][knit0] & _KNIT_PERMS[1][knit1] & _KNIT_PERMS[2][knit2] != 0
+        # The filters of _special first: most hands fail them all.
+        if knitted or (n_fixed == 0 and (even or distinct >= 13 or distinct == 9)):
+            found = _special(counts, fixed, merged, win, self_drawn, seat, prevalent, flags,
+                             hand_fans, distinct, even, knitted)
+        else:
+            found = None
         if found is not None:
             best, desc = found
-            if F.SEVEN_PAIRS not in best:
+            if _SEVEN_PAIRS not in best:
                 return best, desc
             best_total = _total(best)
             seven_pairs = True
@@ -179,15 +206,16 @@ def _best(hand: Checked) -> tuple[dict[int, int], tuple[str, ...]] | None:
 
     base = flags.copy()
     if n_melded == 0:
-        base[F.FULLY_CONCEALED_HAND if self_drawn else F.CONCEALED_HAND] = 1
+        base[_FULLY_CONCEALED_HAND if self_drawn else _CONCEALED_HAND] = 1
     elif n_melded == 4:
-        base[F.SELF_DRAWN if self_drawn else F.MELDED_HAND] = 1
+        base[_SELF_DRAWN if self_drawn else _MELDED_HAND] = 1
     elif self_drawn:
-        base[F.SELF_DRAWN] = 1
+        base[_SELF_DRAWN] = 1
     base.update(hand_fans)
-    tile_hog = merged.count(4) - melded_kongs - concealed_kongs
+    # Without melds the concealed bytes are the whole hand: a faster count.
+    tile_hog = (merged.count(4) if fixed else packed.count(4)) - melded_kongs - concealed_kongs
     if tile_hog:
-        base[F.TILE_HOG] = tile_hog
+        base[_TILE_HOG] = tile_hog
     pair_block = 0 if res0 == 2 else 1 if res1 == 2 else 2 if res2 == 2 else 3
     found_regular = best_division(blocks, base, fixed_chows, fixed_pungs, fixed_trait,
                                   win_block, win_offset, pair_block, self_drawn, wait_fans,

@@ -68,7 +68,8 @@ class PreparedHand:
 _INTERNAL: tuple[int, ...] = tuple(to_internal(i) for i in range(34))
 _INDEX = attrgetter("index")
 _CHOW, _PUNG = MeldKind.CHOW, MeldKind.PUNG
-_ALLOWED_COUNTS = bytes(range(5))
+_OVER_FOUR = bytes(0 if n <= 4 else 1 for n in range(256))
+_NONE_OVER = bytes(34)
 
 _MELD_FACTS: dict[Pack, tuple[int, int, str]] = {
     p: (pack_trait_bit(p[0], p[1]),
@@ -136,8 +137,8 @@ def check(situation: Situation) -> Checked:
         raise InvalidHandError("bad_tile", "flowers are not hand tiles") from None
     counts[win] += 1
     packed = bytes(counts)
-    # Deleting every allowed count leaves something only when a count exceeds 4.
-    over = bool(packed.translate(None, _ALLOWED_COUNTS))
+    # Counts 0..4 map to 0, larger ones to 1.
+    over = packed.translate(_OVER_FOUR) != _NONE_OVER
     merged = counts.copy()
     fixed: list[Pack] = []
     chows: list[int] = []
@@ -187,13 +188,17 @@ def check(situation: Situation) -> Checked:
 
     flags = situation.flags
     self_drawn = flags.self_drawn
-    if flags.robbing_kong and self_drawn:
-        raise InvalidHandError("bad_flags", "robbing the kong is a win on another player's tile, "
-                               "not self-drawn")
-    if flags.kong_replacement and not self_drawn:
-        raise InvalidHandError("bad_flags", "a kong replacement win is self-drawn")
-    if flags.kong_replacement and not has_kong:
-        raise InvalidHandError("bad_flags", "a kong replacement win needs a kong among the melds")
+    robbing_kong = flags.robbing_kong
+    kong_replacement = flags.kong_replacement
+    if robbing_kong or kong_replacement:
+        if robbing_kong and self_drawn:
+            raise InvalidHandError("bad_flags", "robbing the kong is a win on another player's "
+                                   "tile, not self-drawn")
+        if kong_replacement and not self_drawn:
+            raise InvalidHandError("bad_flags", "a kong replacement win is self-drawn")
+        if kong_replacement and not has_kong:
+            raise InvalidHandError("bad_flags",
+                                   "a kong replacement win needs a kong among the melds")
     seat = situation.seat_wind
     prevalent = situation.prevalent_wind
     if not (0 <= seat <= 3 and 0 <= prevalent <= 3):
@@ -208,7 +213,7 @@ def check(situation: Situation) -> Checked:
     # copy of the winning tile and certain when the melds show the other three;
     # 抢杠和 is impossible when the winning tile is anywhere in the hand.
     last_copy = (flags.last_copy and counts[win] == 1) or fixed_win == 3
-    kong = flags.kong_replacement or (flags.robbing_kong and fixed_win == 0 and counts[win] == 1)
+    kong = kong_replacement or (robbing_kong and fixed_win == 0 and counts[win] == 1)
     if len(chows) > 1:
         chows.sort()
     if len(pungs) > 1:

@@ -290,6 +290,24 @@ def _terminal_chows(chows: Sequence[int], pair: int) -> int:
 # One decomposition
 # ---------------------------------------------------------------------------
 
+# Fan ids as module constants for the hot loop below (a class attribute costs more).
+_ALL_CHOWS = F.ALL_CHOWS
+_ALL_PUNGS = F.ALL_PUNGS
+_BIG_FOUR_WINDS = F.BIG_FOUR_WINDS
+_BIG_THREE_WINDS = F.BIG_THREE_WINDS
+_CHICKEN_HAND = F.CHICKEN_HAND
+_FOUR_CONCEALED_PUNGS = F.FOUR_CONCEALED_PUNGS
+_FOUR_KONGS = F.FOUR_KONGS
+_FULLY_CONCEALED_HAND = F.FULLY_CONCEALED_HAND
+_LITTLE_FOUR_WINDS = F.LITTLE_FOUR_WINDS
+_LITTLE_THREE_DRAGONS = F.LITTLE_THREE_DRAGONS
+_PUNG_OF_TERMINALS_OR_HONORS = F.PUNG_OF_TERMINALS_OR_HONORS
+_PURE_TRIPLE_CHOW = F.PURE_TRIPLE_CHOW
+_SELF_DRAWN = F.SELF_DRAWN
+_TRIPLE_PUNG = F.TRIPLE_PUNG
+_TWO_DRAGONS_PUNGS = F.TWO_DRAGONS_PUNGS
+
+
 def best_division(blocks: tuple[tuple[Way, ...], ...], base: dict[int, int],
                   fixed_chows: tuple[int, ...], fixed_pungs: tuple[int, ...], fixed_trait: int,
                   win_block: int, win_offset: int, pair_block: int, self_drawn: bool,
@@ -301,7 +319,8 @@ def best_division(blocks: tuple[tuple[Way, ...], ...], base: dict[int, int],
     Args:
         blocks: the ways of each of the four blocks (see :mod:`.blocks`).
         base: the fans every decomposition has (win flags, concealment, tile-set
-            fans, 四归一); copied, not changed.
+            fans, 四归一); a fresh dict the caller gives up (the one decomposition
+            of a hand is scored in it, others in copies).
         fixed_chows: middle tiles of the declared chows, ascending.
         fixed_pungs: tiles of the declared pungs and kongs, ascending.
         fixed_trait: set-trait bits shared by the declared sets.
@@ -337,7 +356,7 @@ def best_division(blocks: tuple[tuple[Way, ...], ...], base: dict[int, int],
     kongs = melded_kongs + concealed_kongs
     for ways in divisions:
         w0, w1, w2, w3 = ways
-        fans = base.copy()
+        fans = base if single else base.copy()
         pungs = w0[W_PUNGS] + w1[W_PUNGS] + w2[W_PUNGS] + w3[W_PUNGS]
         concealed_pungs = len(pungs)
         if fixed_pungs:
@@ -353,11 +372,10 @@ def best_division(blocks: tuple[tuple[Way, ...], ...], base: dict[int, int],
             if kongs or concealed_pungs >= 2:
                 for fan in kong_fans(concealed_pungs, melded_kongs, concealed_kongs):
                     fans[fan] = 1
-            if (len(pungs) == 4 and F.FOUR_KONGS not in fans
-                    and F.FOUR_CONCEALED_PUNGS not in fans):
-                fans[F.ALL_PUNGS] = 1
-            for fan, n in pung_group_fans(pungs):
-                fans[fan] = n
+            if (len(pungs) == 4 and _FOUR_KONGS not in fans
+                    and _FOUR_CONCEALED_PUNGS not in fans):
+                fans[_ALL_PUNGS] = 1
+            fans.update(pung_group_fans(pungs))
         chows = w0[W_CHOWS] + w1[W_CHOWS] + w2[W_CHOWS] + w3[W_CHOWS]
         if fixed_chows:
             chows = tuple(sorted(fixed_chows + chows))
@@ -367,20 +385,19 @@ def best_division(blocks: tuple[tuple[Way, ...], ...], base: dict[int, int],
             if fan:
                 fans[fan] = 1
             else:
-                for fan, n in chow_group_fans(chows):
-                    fans[fan] = n
+                fans.update(chow_group_fans(chows))
 
         # The pair: all chows, little three dragons, little four winds.
         if n_chows == 4:
             if pair < 27:
-                fans[F.ALL_CHOWS] = 1
-        elif F.TWO_DRAGONS_PUNGS in fans:
+                fans[_ALL_CHOWS] = 1
+        elif _TWO_DRAGONS_PUNGS in fans:
             if pair >= _C:
-                fans[F.LITTLE_THREE_DRAGONS] = 1
-                del fans[F.TWO_DRAGONS_PUNGS]
-        elif F.BIG_THREE_WINDS in fans and _E <= pair <= _N:
-            fans[F.LITTLE_FOUR_WINDS] = 1
-            del fans[F.BIG_THREE_WINDS]
+                fans[_LITTLE_THREE_DRAGONS] = 1
+                del fans[_TWO_DRAGONS_PUNGS]
+        elif _BIG_THREE_WINDS in fans and _E <= pair <= _N:
+            fans[_LITTLE_FOUR_WINDS] = 1
+            del fans[_BIG_THREE_WINDS]
 
         trait = fixed_trait & w0[W_TRAIT] & w1[W_TRAIT] & w2[W_TRAIT] & w3[W_TRAIT]
         if trait:
@@ -389,30 +406,30 @@ def best_division(blocks: tuple[tuple[Way, ...], ...], base: dict[int, int],
             fans[wait] = 1
 
         # The exclusions (as apply_exclusions, inline: this is the hot loop).
-        if F.FOUR_CONCEALED_PUNGS in fans and fans.pop(F.FULLY_CONCEALED_HAND, 0):
-            fans[F.SELF_DRAWN] = 1
+        if _FOUR_CONCEALED_PUNGS in fans and fans.pop(_FULLY_CONCEALED_HAND, 0):
+            fans[_SELF_DRAWN] = 1
         for f in EXCLUDERS.intersection(fans):
             for x in EXCLUDES[f]:
                 fans.pop(x, None)
-        if F.BIG_THREE_WINDS in fans and F.PUNG_OF_TERMINALS_OR_HONORS in fans:
-            left = fans[F.PUNG_OF_TERMINALS_OR_HONORS] - 3
+        if _BIG_THREE_WINDS in fans and _PUNG_OF_TERMINALS_OR_HONORS in fans:
+            left = fans[_PUNG_OF_TERMINALS_OR_HONORS] - 3
             if left > 0:
-                fans[F.PUNG_OF_TERMINALS_OR_HONORS] = left
+                fans[_PUNG_OF_TERMINALS_OR_HONORS] = left
             else:
-                del fans[F.PUNG_OF_TERMINALS_OR_HONORS]
-        if pungs and pungs[-1] >= _E and F.BIG_FOUR_WINDS not in fans:
+                del fans[_PUNG_OF_TERMINALS_OR_HONORS]
+        if pungs and pungs[-1] >= _E and _BIG_FOUR_WINDS not in fans:
             for t in pungs:
                 if _E <= t <= _N:
                     wind_fans(t, seat, prevalent, fans)
         if not fans:
-            fans[F.CHICKEN_HAND] = 1
+            fans[_CHICKEN_HAND] = 1
         if single:
             return fans, ways
         total = 0
         for f, n in fans.items():
             total += POINTS[f] * n
         if total > best_total or (total == best_total and (
-                fans.get(F.PURE_TRIPLE_CHOW) == 1 or seven_pairs or F.TRIPLE_PUNG in fans)):
+                fans.get(_PURE_TRIPLE_CHOW) == 1 or seven_pairs or _TRIPLE_PUNG in fans)):
             best, best_total, chosen = fans, total, ways
     if chosen is None:
         return None
