@@ -7,12 +7,20 @@ from typing import Any
 
 import pytest
 
+from bots.master import MasterSettings, configure
 from mahjong_tui.cli import main
 from mahjong_tui.cli.simulate import simulate
 
 # Measured time differs from run to run; everything else must not.
 TIMING = {"seconds", "elapsed_s", "hands_per_s", "decision_ms_p50", "decision_ms_p99",
           "decision_cpu_ms_p50", "decision_cpu_ms_p99"}
+
+
+@pytest.fixture(autouse=True)
+def _default_master() -> object:
+    yield
+    # The benches configure the master level of this process; leave the defaults.
+    configure(**{f: getattr(MasterSettings(), f) for f in MasterSettings.__slots__})
 
 
 def _without_timing(value: Any) -> Any:
