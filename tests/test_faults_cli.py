@@ -34,7 +34,28 @@ def _cap_memory() -> None:
 
 def run_cli(args: list[str], home: Path, *, shell_pipe: str | None = None,
             cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
-    """Run the checkout's ``mahjong_tui`` (optionally piped into ``shell_pipe``)."""
+    """Run the checkout's ``mahjong_tui`` (optionally piped into ``shell_pipe``).
+
+    The messages are checked in English: unless the test wrote its own settings file,
+    one choosing English is in ``home`` while the command runs (the default language
+    is Chinese).
+    """
+    config = home / "config"
+    if (config / "settings.json").exists():
+        return _run_cli(args, home, shell_pipe=shell_pipe, cwd=cwd)
+    made = not config.exists()
+    config.mkdir(parents=True, exist_ok=True)
+    (config / "settings.json").write_text('{"language": "en"}')
+    try:
+        return _run_cli(args, home, shell_pipe=shell_pipe, cwd=cwd)
+    finally:
+        (config / "settings.json").unlink()
+        if made:
+            config.rmdir()
+
+
+def _run_cli(args: list[str], home: Path, *, shell_pipe: str | None,
+             cwd: Path) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "MAHJONG_TUI_HOME": str(home), "PYTHONPATH": str(ROOT)}
     env.pop("NO_COLOR", None)
     if shell_pipe is None:
@@ -428,7 +449,8 @@ def test_a_bad_settings_file_is_a_warning_and_kept(name: str, tmp_path: Path) ->
     settings = config / "settings.json"
     settings.write_bytes(SETTINGS_FILES[name])
     before = sha256(settings)
-    done = run_cli(["watch", "--bots", "nope"], tmp_path)  # stops before the table opens
+    # stops before the table opens; the broken file cannot choose English: --lang does
+    done = run_cli(["watch", "--bots", "nope", "--lang", "en"], tmp_path)
     assert done.returncode == 2, done.stderr
     _check_one_line_messages(done.stderr, r"^mahjong-tui: warning: .*settings.json: .*; using "
                              r"defaults\nmahjong-tui watch: unknown bot level 'nope'")

@@ -62,18 +62,17 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
 
 def help_language(argv: Sequence[str]) -> str:
     """The language of ``--help``: ``--lang`` on the command line, else the
-    ``language`` setting (its default when the settings file cannot be read)."""
-    from mahjong_tui.persistence.settings import LANGUAGES, Settings, SettingsError, load_settings
+    ``language`` of the settings file; English when neither chooses one."""
+    from mahjong_tui.persistence.settings import LANGUAGES
 
     for i, arg in enumerate(argv):
         value = arg.removeprefix("--lang=") if arg.startswith("--lang=") else (
             argv[i + 1] if arg == "--lang" and i + 1 < len(argv) else None)
         if value in LANGUAGES:
             return value
-    try:
-        return load_settings().language
-    except SettingsError:
-        return Settings().language
+    from mahjong_tui.cli.lang import message_language
+
+    return message_language()
 
 
 def main(argv: Sequence[str] | None = None) -> int:

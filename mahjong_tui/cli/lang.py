@@ -18,16 +18,17 @@ def add_lang_option(parser: Any) -> None:
 
 def message_language(args: argparse.Namespace | None = None) -> str:
     """The language of a command's messages: ``--lang`` when the command has it, else
-    the ``language`` setting (its default when the settings file cannot be read)."""
-    from mahjong_tui.persistence.settings import Settings, SettingsError, load_settings
+    the ``language`` of the settings file; English when neither chooses one (no
+    file, or one that cannot be read)."""
+    from mahjong_tui.persistence.settings import SettingsError, load_settings, settings_path
 
     lang = getattr(args, "lang", None)
     if isinstance(lang, str):
         return lang
     try:
-        return load_settings().language
+        return load_settings().language if settings_path().exists() else "en"
     except SettingsError:
-        return Settings().language
+        return "en"
 
 
 def problem(message: object, args: argparse.Namespace | None = None) -> str:

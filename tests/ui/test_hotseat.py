@@ -211,8 +211,8 @@ async def test_the_claim_timer_counts_down_and_goes_on() -> None:
         await _wait_turn(pilot, app)
         await pilot.press("enter")
         await _wait(pilot, app, CallWindow)
-        assert "goes on in 3 s" in screen_text(app)
-        await eventually(pilot, lambda: "goes on in 2 s" in screen_text(app))
+        assert "goes on in" in screen_text(app)  # 3 s, or less on a loaded machine
+        await eventually(pilot, lambda: "goes on in 1 s" in screen_text(app))
         await _wait(pilot, app, CurtainScreen)  # nobody called: Bob's turn
         assert "Pass the keyboard to Bob" in screen_text(app)
 
