@@ -148,12 +148,7 @@ def test_future_version(record_text: str, tmp_path: Path) -> None:
 
 
 def test_replay_command_verifies(record_text: str, tmp_path: Path,
-                                 capsys: pytest.CaptureFixture[str],
-                                 monkeypatch: pytest.MonkeyPatch) -> None:
-    # the messages are checked in English (the default language is Chinese)
-    monkeypatch.setenv("MAHJONG_TUI_HOME", str(tmp_path))
-    (tmp_path / "config").mkdir()
-    (tmp_path / "config" / "settings.json").write_text('{"language": "en"}')
+                                 capsys: pytest.CaptureFixture[str]) -> None:
     good = tmp_path / "good.jsonl"
     good.write_text(record_text, encoding="utf-8")
     assert main(["replay", str(good), "--verify"]) == 0
