@@ -156,14 +156,15 @@ def test_replay_command_verifies(record_text: str, tmp_path: Path,
     assert out.startswith(f"{good}: OK, 2 hand(s), ") and "(complete match)" in out
     bad = tmp_path / "bad.jsonl"
     bad.write_text(record_text[:-30], encoding="utf-8")
-    # Problems are told in the language setting (default Chinese).
+    # Problems are told in English unless a settings file chooses the language.
+    assert main(["replay", str(bad), "--verify"]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith(f"{bad}: truncated: ")
+    save_settings(Settings(language="zh"))
     assert main(["replay", str(bad), "--verify"]) == 1
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and err.startswith(f"{bad}: 不完整：")
     save_settings(Settings(language="en"))
-    assert main(["replay", str(bad), "--verify"]) == 1
-    err = capsys.readouterr().err
-    assert err.count("\n") == 1 and err.startswith(f"{bad}: truncated: ")
     assert main(["replay", str(tmp_path / "missing.jsonl"), "--verify"]) == 1
     assert "unreadable" in capsys.readouterr().err
 
