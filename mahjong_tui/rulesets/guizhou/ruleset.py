@@ -102,6 +102,16 @@ class GuizhouRuleset:
         """54 stacks of two."""
         return GEOMETRY
 
+    def plan_values(self) -> dict[str, int]:
+        """What the value table pays for the plans a bot may aim at (per payer):
+        ``plain`` 平胡, ``flush`` 清一色, ``all_pungs`` 大对子, ``seven_pairs`` 七对."""
+        from mahjong_tui.rulesets.guizhou.scoring import HANDS
+
+        return {"plain": HANDS[("plain", False)].value,
+                "flush": HANDS[("plain", True)].value,
+                "all_pungs": HANDS[("all_pungs", False)].value,
+                "seven_pairs": HANDS[("seven_pairs", False)].value}
+
     def to_dict(self) -> dict[str, Any]:
         """All options, with ``family`` first (written into game records)."""
         data: dict[str, Any] = {"family": "guizhou"}
