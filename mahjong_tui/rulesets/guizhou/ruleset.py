@@ -93,7 +93,7 @@ class GuizhouRuleset:
     last_discard_claimable = False
     pung_on_last_discard = False
     passed_win_bars = False
-    replacement_from_tail = True
+    replacement_from_tail = False   # no dead wall: the next live tile
     kong_after_pung = False
     shapes = SHAPES
 
