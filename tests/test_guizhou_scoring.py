@@ -126,3 +126,23 @@ def test_not_a_win_and_bad_input() -> None:
     with pytest.raises(GuizhouInputError, match="杠上胡"):
         _score("123m456m789m123p55p", "5p", self_drawn=True, after_kong=True)
     assert isinstance(score, GuizhouScore) and GuizhouItem("a", "b", "c", 1).value == 1
+
+
+def test_score_cli(capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    from mahjong_tui.cli import main
+
+    assert main(["score", "--ruleset", "guizhou", "1111m33m55m66m88m99m", "--win", "9m",
+                 "--self-drawn", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert (out["items"], out["value"], out["payers"], out["total"]) == (
+        [{"id": "GreenDragon", "zh": "青龙背", "en": "Full flush seven pairs with a four",
+          "value": 100}], 100, 3, 300)
+    assert main(["score", "--ruleset", "guizhou", "123m456m789m123p55p", "--win", "5p",
+                 "--hot-shot", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["total"] == 10
+    assert main(["score", "--ruleset", "guizhou", "123m456m789m123p55p", "--void", "m"]) == 2
+    assert capsys.readouterr().err == "error: --void: not read by --ruleset guizhou\n"
+    assert main(["score", "--ruleset", "guizhou", "123m", "--meld", "123m"]) == 2
+    assert "Guizhou has no chows" in capsys.readouterr().err
