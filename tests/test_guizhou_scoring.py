@@ -49,7 +49,7 @@ def test_every_row_of_the_value_table_self_drawn(hand: str, win: str, zh: str, e
     score = _score(hand, win, self_drawn=True)
     assert score.is_win
     assert _items(score) == [(zh, en, value)]
-    assert (score.value, score.payers, score.total) == (value, 3, 3 * value)
+    assert (score.value, score.payers, score.received) == (value, 3, 3 * value)
 
 
 @pytest.mark.parametrize(("hand", "win", "zh", "en", "value"), TABLE[1:])
@@ -57,7 +57,7 @@ def test_hands_above_plain_win_on_any_discard(hand: str, win: str, zh: str, en: 
                                               value: int) -> None:
     score = _score(hand, win)
     assert _items(score) == [(zh, en, value)]
-    assert (score.value, score.payers, score.total) == (value, 1, value)
+    assert (score.value, score.payers, score.received) == (value, 1, value)
 
 
 def test_the_table_is_additive() -> None:
@@ -74,13 +74,13 @@ def test_plain_win_on_a_discard_needs_a_dou() -> None:
     assert plain.reason == "平胡 wins on a discard only with a 豆 (a kong)"
     with_dou = _score("456m789m123p55p", "5p", melds=(KONG_1M,))
     assert _items(with_dou) == [("平胡", "Plain win", 10)]
-    assert (with_dou.value, with_dou.total) == (10, 10)
+    assert (with_dou.value, with_dou.received) == (10, 10)
     # A 热炮 and a robbed kong may be won by a plain hand without a 豆.
-    assert _score("123m456m789m123p55p", "5p", hot=True).total == 10
+    assert _score("123m456m789m123p55p", "5p", hot=True).received == 10
     robbed = _score("123m456m789m123p55p", "5p", robbing=True)
-    assert (robbed.value, robbed.payers, robbed.total) == (10, 3, 30)
+    assert (robbed.value, robbed.payers, robbed.received) == (10, 3, 30)
     # The option off: any plain hand wins on a discard.
-    assert _score("123m456m789m123p55p", "5p", plain_discard_needs_dou=False).total == 10
+    assert _score("123m456m789m123p55p", "5p", plain_discard_needs_dou=False).received == 10
 
 
 def test_win_on_a_kong_replacement_adds_ten() -> None:
@@ -88,10 +88,10 @@ def test_win_on_a_kong_replacement_adds_ten() -> None:
                    after_kong=True)
     assert _items(score) == [("平胡", "Plain win", 10),
                              ("杠上胡", "Win on a kong replacement", 10)]
-    assert (score.value, score.payers, score.total) == (20, 3, 60)
+    assert (score.value, score.payers, score.received) == (20, 3, 60)
     pungs = _score("444m777p222s55s", "5s", melds=(KONG_1M,), self_drawn=True,
                    after_kong=True)
-    assert (pungs.value, pungs.total) == (40, 120)
+    assert (pungs.value, pungs.received) == (40, 120)
 
 
 def test_the_best_reading_counts() -> None:
@@ -136,12 +136,12 @@ def test_score_cli(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["score", "--ruleset", "guizhou", "1111m33m55m66m88m99m", "--win", "9m",
                  "--self-drawn", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
-    assert (out["items"], out["value"], out["payers"], out["total"]) == (
+    assert (out["items"], out["value"], out["payers"], out["received"]) == (
         [{"id": "GreenDragon", "zh": "青龙背", "en": "Full flush seven pairs with a four",
           "value": 100}], 100, 3, 300)
     assert main(["score", "--ruleset", "guizhou", "123m456m789m123p55p", "--win", "5p",
                  "--hot-shot", "--json"]) == 0
-    assert json.loads(capsys.readouterr().out)["total"] == 10
+    assert json.loads(capsys.readouterr().out)["received"] == 10
     assert main(["score", "--ruleset", "guizhou", "123m456m789m123p55p", "--void", "m"]) == 2
     assert capsys.readouterr().err == "error: --void: not read by --ruleset guizhou\n"
     assert main(["score", "--ruleset", "guizhou", "123m", "--meld", "123m"]) == 2

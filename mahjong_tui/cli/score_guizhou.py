@@ -25,9 +25,11 @@ __all__ = ["GUIZHOU_FLAGS", "result_json", "run_guizhou"]
 GUIZHOU_FLAGS = ("hot_shot",)
 """Options of ``score`` that only Guizhou reads."""
 
-_FOREIGN: dict[str, Any] = {"void": None, "kong_discard": False, "heavenly": False, "earthly": False,
-            "option": [], "last_copy": False, "kong_replacement": False, "seat": "E",
-            "prevalent": "E", "flowers": 0, "minimum": 8, "batch": None, "last_tile": False}
+_FOREIGN: dict[str, Any] = {
+    "void": None, "kong_discard": False, "heavenly": False, "earthly": False, "option": [],
+    "last_copy": False, "kong_replacement": False, "seat": "E", "prevalent": "E",
+    "flowers": 0, "minimum": 8, "batch": None, "last_tile": False}
+"""Options of other rulesets, with their defaults: refused when given."""
 
 
 def result_json(score: GuizhouScore) -> dict[str, Any]:
@@ -38,7 +40,7 @@ def result_json(score: GuizhouScore) -> dict[str, Any]:
         "items": [{"id": i.id, "zh": i.zh, "en": i.en, "value": i.value} for i in score.items],
         "value": score.value,
         "payers": score.payers,
-        "total": score.total,
+        "received": score.received,
         "shape": score.shape,
         "reason": score.reason,
     }
@@ -73,7 +75,7 @@ def _print_table(situation: GuizhouSituation, score: GuizhouScore) -> None:
         way = "each other player pays"
     else:
         way = "the discarder pays"
-    console.print(f"value {score.value}; {way}: {score.total} in all")
+    console.print(f"value {score.value}; {way}: {score.received} in all")
 
 
 def run_guizhou(args: argparse.Namespace) -> int:

@@ -69,7 +69,7 @@ class GuizhouScore:
         value: the sum of the items (what one payer owes); 0 on a non-win.
         payers: how many shares are paid: 3 on a self-draw or a robbed kong
             (包3家: the robbed player pays all three), 1 on a discard.
-        total: ``value * payers``, what the winner receives for the hand itself.
+        received: ``value * payers``, what the winner receives for the hand itself.
         shape: the reading scored (``seven pairs``, ``all pungs``, ``sets and a pair``).
         reason: why the hand is not a win (empty on a win).
     """
@@ -78,6 +78,6 @@ class GuizhouScore:
     items: tuple[GuizhouItem, ...]
     value: int
     payers: int
-    total: int
+    received: int
     shape: str
     reason: str
