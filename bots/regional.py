@@ -177,6 +177,7 @@ class RegionalBot:
             return kong
         if self.level == "beginner":
             pool = [i for i in kinds if shantens[i] == best_s]
+            pool = [i for i in pool if i not in seat.wilds] or pool
             i = self.rng.choice(pool)
             self._reason = f"discard {TILES[i].text}: keeps {_text(best_s)}"
             return Discard(TILES[i])
@@ -190,10 +191,10 @@ class RegionalBot:
             if chosen is not None:
                 return chosen
 
-        def key(i: int) -> tuple[int, int, int, int]:
+        def key(i: int) -> tuple[int, bool, int, int, int]:
             s, live = options[i]
             stuck = 1 if s == 0 and live == 0 else 0  # ready on nothing left: not ready
-            return (s + stuck, -live, -abs(i % 9 - 4) if i < 27 else -5, i)
+            return (s + stuck, i in seat.wilds, -live, -abs(i % 9 - 4) if i < 27 else -5, i)
 
         i = min(kinds, key=key)
         s, live = options[i]
@@ -246,10 +247,14 @@ class RegionalBot:
                 best = max(best, value * PLAN_STEP ** max(s, 0))
             return best
 
-        pool = [i for i in kinds if options[i][0] <= best_s + 1]
+        pool = [i for i in kinds if options[i][0] <= best_s + 1 and i not in seat.wilds]
+        if not pool:
+            return None
         values = {i: worth(i) for i in pool}
         top = max(values.values())
         fastest = [i for i in pool if options[i][0] == best_s]
+        if not fastest:
+            return None
         fast_best = max(values[i] for i in fastest)
         # One step slower only for a plan worth clearly more (at its discounted worth).
         if top <= fast_best * 1.5 or top < base * PLAN_STEP ** best_s:
