@@ -3,7 +3,9 @@
 ``get_bot(level, seed)`` builds an :class:`mahjong_tui.engine.agents.Agent`. Bots use
 only the public engine modules and see only their :class:`SeatView`. Every level
 plays every ruleset: the view's ``ruleset.family`` picks the MCR bot of the level or
-the Sichuan one (:mod:`bots.sichuan_bot`); ``random`` needs neither.
+the Sichuan one (:mod:`bots.sichuan_bot`) or, for any other rule family, the shared
+bot that plays from the ruleset's ``shapes`` (:mod:`bots.regional`); ``random``
+needs none of them.
 """
 
 from __future__ import annotations

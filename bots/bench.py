@@ -74,7 +74,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--baseline", required=True, help="bot level to beat")
     parser.add_argument("--walls", type=int, default=300, help="walls to play (default 300)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the walls (default 0)")
-    parser.add_argument("--ruleset", choices=("mcr", "sichuan", "sichuan-sbr"), default="mcr",
+    from mahjong_tui.rulesets import ruleset_names
+
+    parser.add_argument("--ruleset", choices=ruleset_names(), default="mcr",
                         help="rules of the walls (default mcr)")
     parser.add_argument("--jobs", type=int, default=1,
                         help="worker processes (default 1; results do not depend on it)")
@@ -99,9 +101,13 @@ def _wall_seed(seed: int, wall: int) -> int:
 
 
 def win_fan(result: Any) -> int:
-    """The fan of a win's result: MCR's total without flowers, Sichuan's counted fan."""
-    fan = getattr(result, "total_without_flowers", None)
-    return int(result.total_fan if fan is None else fan)
+    """The fan of a win's result: MCR's total without flowers, Sichuan's counted fan,
+    else the value per payer (Guizhou's points)."""
+    for name in ("total_without_flowers", "total_fan", "value"):
+        fan = getattr(result, name, None)
+        if fan is not None:
+            return int(fan)
+    return 0
 
 
 def master_options(args: argparse.Namespace) -> dict[str, Any]:
@@ -214,14 +220,17 @@ def _fig(est: tuple[float, float, float], digits: int = 4) -> dict[str, float | 
 def summarise(results: Sequence[WallResult], candidate: str, baseline: str, seed: int,
               seconds: float, ruleset: str = "mcr") -> dict[str, Any]:
     """The report as a JSON-ready dict."""
-    sichuan = ruleset != "mcr"
+    from mahjong_tui.rulesets import get_ruleset
+
+    family = get_ruleset(ruleset).family
+    sichuan = family == "sichuan"
     report: dict[str, Any] = {
         "bench": "bots", "ruleset": ruleset, "candidate": candidate, "baseline": baseline,
         "seed": seed, "walls": len(results), "hands_played": 4 * len(results),
         "draws": sum(r.draws for r in results),
         "illegal_actions": sum(r.illegal for r in results),
     }
-    if not sichuan:
+    if family == "mcr":
         report["wins_under_8_fan"] = sum(r.under_minimum for r in results)
     report["seconds"] = round(seconds, 1)
     per_side: dict[str, dict[str, Any]] = {}

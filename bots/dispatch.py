@@ -13,9 +13,10 @@ __all__ = ["PerRuleset"]
 
 
 class PerRuleset:
-    """A bot level that plays MCR and Sichuan: MCR views go to the level's MCR bot,
-    Sichuan views to :class:`bots.sichuan_bot.SichuanBot` of the same level. Each is
-    built on first use, with the same seed.
+    """A bot level that plays every ruleset: MCR views go to the level's MCR bot,
+    Sichuan views to :class:`bots.sichuan_bot.SichuanBot` of the same level, views
+    of any other rule family to the shared :class:`bots.regional.RegionalBot`, which
+    plays from the ruleset's ``shapes``. Each is built on first use, with the same seed.
 
     Args:
         level: the level's name.
@@ -37,6 +38,10 @@ class PerRuleset:
                 from bots.sichuan_bot import SichuanBot
 
                 bot = SichuanBot(self.level, self.seed)
+            elif family != "mcr":
+                from bots.regional import RegionalBot
+
+                bot = RegionalBot(self.level, self.seed)
             else:
                 bot = self._mcr_factory(self.seed)
             self._bots[family] = bot

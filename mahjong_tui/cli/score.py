@@ -9,7 +9,8 @@ Examples::
     mahjong-tui score --batch corpus.jsonl --out answers.jsonl
     mahjong-tui score --ruleset sichuan "11223344556677m" --win 7m --self-drawn
 
-``--ruleset sichuan`` / ``sichuan-sbr`` hand over to :mod:`mahjong_tui.cli.score_sichuan`.
+``--ruleset sichuan`` / ``sichuan-sbr`` hand over to :mod:`mahjong_tui.cli.score_sichuan`,
+``--ruleset guizhou`` to :mod:`mahjong_tui.cli.score_guizhou`.
 """
 
 from __future__ import annotations
@@ -53,6 +54,12 @@ Sichuan (--ruleset sichuan = Chengdu rules, sichuan-sbr = SBR 2025 competition):
   pays. --batch SITUATIONS.jsonl --out ANSWERS.jsonl reads and writes the format of
   shared/sichuan-oracle/README.md (fans by the oracle's ids); the answers are
   written only after the whole input was read, never over the input.
+
+Guizhou (--ruleset guizhou): HAND and melds as for Sichuan (5555p a kong on a
+  discard 点豆, 5555p:concealed 闷豆, 5555p:added 转弯豆). Flags: --self-drawn,
+  --after-kong (杠上胡), --robbing-kong (抢杠, paid three shares by the robbed
+  player), --hot-shot (热炮). The breakdown shows the hand of the value table, 杠上胡,
+  the value per payer and the total.
 """
 
 _EPILOG_ZH = """\
@@ -81,6 +88,11 @@ _EPILOG_ZH = """\
   （2^番 个基本单位）以及每位付款人付多少。--batch SITUATIONS.jsonl --out ANSWERS.jsonl
   按 shared/sichuan-oracle/README.md 的格式读写（番种用参考实现的编号）；
   整个输入读完后才写答案，绝不覆盖输入。
+
+贵州麻将（--ruleset guizhou）：HAND 与副露的写法同四川（5555p 点豆，5555p:concealed 闷豆，
+  5555p:added 转弯豆）。选项：--self-drawn（自摸）、--after-kong（杠上胡）、
+  --robbing-kong（抢杠，被抢者包三家）、--hot-shot（热炮）。明细列出牌型、杠上胡、
+  每位付款人的分值和合计。
 """
 """``_EPILOG`` in Chinese (``score --help`` in Chinese)."""
 
@@ -96,7 +108,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.zh_epilog = _EPILOG_ZH  # type: ignore[attr-defined]  # read by translate_parser
-    p.add_argument("--ruleset", choices=("mcr", "sichuan", "sichuan-sbr"), default="mcr",
+    p.add_argument("--ruleset", choices=("mcr", "sichuan", "sichuan-sbr", "guizhou"),
+                   default="mcr",
                    help="the rules to score by (default mcr)")
     p.add_argument("hand", nargs="?", help='concealed tiles, e.g. "123m 456p 789s EE 5p"')
     p.add_argument("--meld", action="append", default=[], metavar="TILES[:FROM]",
@@ -123,6 +136,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                    help="Sichuan: change a scoring option of the preset (repeatable): "
                         "cap=N|none, self_draw_bonus=yes|no, heavenly_earthly=yes|no, "
                         "linear_points=yes|no (Chengdu)")
+    p.add_argument("--hot-shot", action="store_true",
+                   help="Guizhou: won on the discard made right after a kong (热炮)")
     p.add_argument("--seat", default="E", metavar="WIND", help="seat wind E/S/W/N (default E)")
     p.add_argument("--prevalent", default="E", metavar="WIND",
                    help="prevalent (round) wind E/S/W/N (default E)")
@@ -301,6 +316,10 @@ def _score_lines(name: Path, src: IO[str], out: IO[str]) -> dict[str, int]:
 
 def run(args: argparse.Namespace) -> int:
     """Run the command; returns the exit code (2 on bad input)."""
+    if args.ruleset == "guizhou":
+        from mahjong_tui.cli.score_guizhou import run_guizhou
+
+        return run_guizhou(args)
     if args.ruleset != "mcr":
         from mahjong_tui.cli.score_sichuan import run_sichuan
 
@@ -308,7 +327,8 @@ def run(args: argparse.Namespace) -> int:
     from mahjong_tui.cli.score_sichuan import SICHUAN_ONLY
     from mahjong_tui.rulesets.mcr.scoring import InvalidHandError, score_hand
 
-    stray = [f"--{name.replace('_', '-')}" for name in SICHUAN_ONLY if getattr(args, name)]
+    stray = [f"--{name.replace('_', '-')}" for name in (*SICHUAN_ONLY, "hot_shot")
+             if getattr(args, name)]
     if stray:
         print(f"error: {', '.join(stray)}: Sichuan options; add --ruleset sichuan or "
               "sichuan-sbr", file=sys.stderr)

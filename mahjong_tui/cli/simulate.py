@@ -27,7 +27,8 @@ def register(subparsers: Any) -> None:
     p.add_argument("--bots", default="random,random,random,random",
                    help="four bot levels, comma-separated (default: four random bots)")
     p.add_argument("--ruleset", default="mcr",
-                   help="mcr (default), mcr-competition, sichuan (Chengdu) or sichuan-sbr")
+                   help="mcr (default), mcr-competition, sichuan (Chengdu), sichuan-sbr "
+                        "or guizhou")
     p.add_argument("--draw-mode", choices=("wall", "per_seat"), default="wall",
                    help="wall (default) or per_seat (duplicate-style draw queues)")
     p.add_argument("--log", metavar="FILE", help="write the game record(s); with several "

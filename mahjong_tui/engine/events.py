@@ -479,6 +479,8 @@ PAYMENT_REASONS = {
     "flower pig": "holding three suits (查花猪)",
     "not ready": "not ready at the draw (查大叫)",
     "penalty": "penalty",
+    "dou": "kong money (豆)",
+    "hot shot": "discard won right after a kong (热炮)",
 }
 """The reasons a :class:`Payment` names, with their log text."""
 

@@ -67,6 +67,10 @@ def check_invariants(game: Game) -> None:
         raise InvariantError(f"hand deltas {h.deltas} are not zero-sum")
 
 
+AFTER_WIN_REASONS = ("kong refund", "kong transfer", "dou", "hot shot")
+"""Payments a player who has won may still take part in: Sichuan's kong income
+handed over or refunded, Guizhou's settlement of the hand a win ends (豆, 热炮)."""
+
 _DEALING = ("HandStarted", "WallBuilt", "DiceThrown", "WallBroken", "Dealt", "FlowerReplaced",
             "TilesExchanged")
 
@@ -193,7 +197,7 @@ class EventTracker:
         if e.reason != "penalty" and sum(e.amounts) != 0:
             raise InvariantError(f"{e.reason} payments {e.amounts} are not zero-sum")
         for p in self.won:
-            if e.amounts[p] and e.reason not in ("kong refund", "kong transfer"):
+            if e.amounts[p] and e.reason not in AFTER_WIN_REASONS:
                 raise InvariantError(f"player {p} has won and still pays or receives")
         self._apply_payments(e.amounts)
 

@@ -58,16 +58,21 @@ def hands_from_events(events: Iterable[Event]) -> tuple[list[HandEntry], tuple[i
 
 
 def _fan_total(win: Won) -> int:
-    total = getattr(win.result, "total", None)
-    return int(total if total is not None else win.result.total_fan)
+    """MCR's total fan, Sichuan's counted fan, else the value per payer (Guizhou)."""
+    for name in ("total", "total_fan", "value"):
+        total = getattr(win.result, name, None)
+        if total is not None:
+            return int(total)
+    return 0
 
 
 def _hand(ended: HandEnded, started: HandStarted | None, wins: list[Won],
           payments: list[Payment]) -> HandEntry:
     win = wins[0] if wins else None
     fans: tuple[FanEntry, ...] = ()
-    if win is not None and all(isinstance(f, FanEntry) for f in win.result.fans):
-        fans = tuple(win.result.fans)
+    listed = getattr(win.result, "fans", ()) if win is not None else ()
+    if listed and all(isinstance(f, FanEntry) for f in listed):
+        fans = tuple(listed)
     return HandEntry(
         hand_number=ended.hand_number + 1,
         round_wind=started.round_wind if started is not None else 0,

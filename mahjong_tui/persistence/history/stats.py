@@ -186,18 +186,31 @@ def _by(
     return {name: _group(members, hands) for name, members in sorted(groups.items())}
 
 
+def _family_filter(family: str | None) -> str:
+    """The SQL condition on ``m.ruleset`` that selects a rule family's matches."""
+    if family is None:
+        return ""
+    from mahjong_tui.rulesets import RULESETS
+
+    if family != "mcr":
+        if family not in {r.family for r in RULESETS.values()}:
+            raise ValueError(f"unknown ruleset family {family!r}")
+        return f" WHERE m.ruleset LIKE '{family}%'"
+    others = sorted({r.family for r in RULESETS.values()} - {"mcr"})
+    return " WHERE " + " AND ".join(f"m.ruleset NOT LIKE '{f}%'" for f in others)
+
+
 def compute_stats(db: HistoryDB, *, family: str | None = None) -> Stats:
     """Compute every figure from the database (definitions in the module docstring).
 
     Args:
         db: the history.
         family: only the matches of this ruleset family (``"mcr"``: every ruleset
-            whose name does not start with ``sichuan``; ``"sichuan"``: those that
-            do); ``None`` for all.
+            whose name starts with no other family's name; ``"sichuan"``,
+            ``"guizhou"``...: those whose name starts with it); ``None`` for all.
     """
     conn = db.connection
-    where = {None: "", "sichuan": " WHERE m.ruleset LIKE 'sichuan%'"}.get(
-        family, " WHERE m.ruleset NOT LIKE 'sichuan%'")
+    where = _family_filter(family)
     seats = [
         _Seat(m, p, bool(h), b, r, bool(f))
         for m, p, h, b, r, f in conn.execute(
