@@ -162,6 +162,10 @@ class Catalogue:
     payment_reasons: dict[str, str]  # by Payment.reason
     log_sep: str
     log_reason: str  # {name}, {reason}
+    log_won_times: str  # {name}, {tile}, {how}, {times}: a win valued by multipliers
+    log_turned_up: str  # {tiles}
+    log_abandoned: str  # {reason}
+    notes: dict[str, str]  # the label of each public note of a ruleset, by its key
 
     # -- screens ------------------------------------------------------------------
     help_text: str

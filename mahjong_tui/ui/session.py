@@ -132,7 +132,7 @@ class ReplaySource:
             return d
         seats = tuple(s if s.player == self.follow else _hide(s) for s in d.seats)
         return TableDisplay(d.bottom, None, seats, d.round_wind, d.hand_number, d.dealer,
-                            d.dice, d.wall, d.pending, (), d.names)
+                            d.dice, d.wall, d.pending, (), d.names, notes=d.notes)
 
     async def run(self, host: TableHost) -> None:
         """Show each frame in turn, paced like watch mode."""
@@ -233,7 +233,7 @@ class LiveSession:
             d = table_display(view, self.names, bottom=self.humans[0])
             seats = tuple(s if s.hand is None else _hide(s) for s in d.seats)
             return TableDisplay(d.bottom, None, seats, d.round_wind, d.hand_number, d.dealer,
-                                d.dice, d.wall, d.pending, (), d.names)
+                                d.dice, d.wall, d.pending, (), d.names, notes=d.notes)
         return table_display(game.view(self.keyboard), self.names, bottom=self.keyboard,
                              viewer=self.keyboard)
 
