@@ -47,9 +47,11 @@ def run(args: argparse.Namespace) -> int:
         compute_sichuan_stats,
         format_sichuan_stats,
     )
+    from mahjong_tui.persistence.history.stats import other_families
 
     path = Path(args.db) if args.db else default_history_path()
     sichuan = SichuanStats()
+    others: dict[str, Stats] = {}
     try:
         if path.exists():
             with HistoryDB(path, read_only=True) as db:  # a read-only command writes nothing
@@ -58,6 +60,10 @@ def run(args: argparse.Namespace) -> int:
                 else:
                     stats = compute_stats(db, family="mcr")
                     sichuan = compute_sichuan_stats(db)
+                    for family in other_families():
+                        figures = compute_stats(db, family=family)
+                        if figures.hands or figures.games:
+                            others[family] = figures
         else:
             stats = Stats()  # nothing played yet; do not create the file just to read it
     except HistoryError as exc:
@@ -68,13 +74,19 @@ def run(args: argparse.Namespace) -> int:
         data = stats.to_json()
         if played_sichuan:
             data["sichuan"] = sichuan.to_json()
+        for family, figures in others.items():
+            data[family] = figures.to_json()
         print(json.dumps(data, ensure_ascii=False, indent=2))
     else:
         from mahjong_tui.cli.lang import output_language
 
         lang, fan_names = output_language(args)
         text = format_stats(stats, lang, fan_names)
-        if played_sichuan:  # the figures above are MCR's
-            text = "MCR:\n" + text + "\n\n" + "\n".join(format_sichuan_stats(sichuan))
+        if played_sichuan or others:  # the figures above are MCR's
+            text = "MCR:\n" + text
+        if played_sichuan:
+            text += "\n\n" + "\n".join(format_sichuan_stats(sichuan))
+        for family, figures in others.items():  # each family apart ("fan": its doublings)
+            text += f"\n\n{family.capitalize()}:\n" + format_stats(figures, lang, fan_names)
         print(text)
     return 0
