@@ -138,6 +138,9 @@ def waiting_kinds(counts: Sequence[int], wilds: int, sets: int) -> frozenset[int
     four sets and a pair (seven pairs not included)."""
     if sum(counts) + wilds + 1 != 3 * sets + 2:
         return frozenset()
+    # Any tile that completes the hand, a wild would too: most hands fail here.
+    if not complete(counts, wilds + 1, sets):
+        return frozenset()
     groups = _groups(counts)
     plain = [_fill(g, False) for g in groups]
     deltas = [_fill(g, True) - m for g, m in zip(groups, plain, strict=True)]
