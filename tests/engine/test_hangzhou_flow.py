@@ -71,7 +71,7 @@ def test_outside_a_piao_the_east_is_punged_or_won_on() -> None:
         3, 1, 1, (0, -1, 0, 1))
 
 
-def test_cai_piao_bars_every_claim_until_the_piao_player_draws() -> None:
+def test_cai_piao_bars_every_claim_until_the_piao_player_draws_again() -> None:
     game = _game("5pCFP9s")
     events = game.apply(0, Discard(T("5p")))  # a 财神 nobody may claim
     assert game.table_view().phase is not Phase.CLAIM
@@ -115,6 +115,19 @@ def test_two_cai_piao_in_a_row_double_again() -> None:
     assert [(f.zh, f.factor) for f in won.result.fans] == [
         ("暴头", 2), ("财飘", 2), ("连续财飘", 2)]
     assert won.payments == (24, -8, -8, -8)
+
+
+def test_another_players_wild_does_not_cancel_a_cai_piao() -> None:
+    south = "E678m678s99s2356p"  # holds the fourth 5p, a 财神
+    game = hangzhou_game([DEALER, south, WEST, NORTH], "5pCFP9s")
+    game.apply(0, Discard(T("5p")))
+    events = game.apply(1, Discard(T("5p")))  # South throws a 财神 too
+    assert not any(isinstance(e, Claimed) for e in events)
+    _discard_drawn(game, 2)
+    _discard_drawn(game, 3)
+    won = next(e for e in game.apply(0, WIN) if isinstance(e, Won))
+    assert [(f.zh, f.factor) for f in won.result.fans] == [("暴头", 2), ("财飘", 2)]
+    assert won.payments == (12, -4, -4, -4)
 
 
 def test_a_wild_discarded_without_four_sets_bars_claims_but_scores_no_piao() -> None:

@@ -49,10 +49,10 @@ class HangzhouHandRules(HandRulesDefaults):
         self.hand = hand
         self._fixed = ruleset.fixed_wild_index
         self._waits: list[frozenset[int] | None] = [None] * 4
-        # 财飘: the player whose discarded 财神 bars every claim until he draws
+        # 财飘: the players whose discarded 财神 bars every claim until they discard
         # again, and per player the 财飘 in a row (a 财神 discarded from two 财神 and
         # four sets).
-        self.piao_player: int | None = None
+        self.piao_open: set[int] = set()
         self.piao_chain = [0, 0, 0, 0]
 
     # -- the wilds ---------------------------------------------------------------
@@ -111,7 +111,7 @@ class HangzhouHandRules(HandRulesDefaults):
         concealed = h.tiles_of(player)
         if not self_drawn:
             concealed.append(tile)
-        piao = self.piao_chain[player] if self_drawn and self.piao_player == player else 0
+        piao = self.piao_chain[player] if self_drawn and player in self.piao_open else 0
         return HangzhouSituation(
             concealed=tuple(sorted(concealed, key=lambda t: t.index)),
             melds=tuple(h.melds[player]), win_tile=tile, wilds=self.wilds,
@@ -138,7 +138,7 @@ class HangzhouHandRules(HandRulesDefaults):
     def discard_win(self, player: int, tile: Tile, from_player: int, *,
                     robbing: bool) -> WinCheck:
         """Never on a 财神, never in a 财飘 go-around."""
-        if self.piao_player is not None or self.is_wild(tile) or \
+        if self.piao_open or self.is_wild(tile) or \
                 tile.index not in self._waiting(player, None):
             return NO_WIN
         return self._check(self._situation(player, tile, self_drawn=False))
@@ -162,7 +162,7 @@ class HangzhouHandRules(HandRulesDefaults):
 
     def may_claim(self, player: int, tile: Tile, from_player: int) -> bool:
         """Never a discarded 财神; nothing in a 财飘 go-around."""
-        return self.piao_player is None and not self.is_wild(tile)
+        return not self.piao_open and not self.is_wild(tile)
 
     # -- money -------------------------------------------------------------------
     def on_win(self, player: int, from_player: int | None, tile: Tile, check: WinCheck, *,
@@ -194,12 +194,11 @@ class HangzhouHandRules(HandRulesDefaults):
             counts, wilds = self._split(player, None)
             sets = 4 - len(self.hand.melds[player])
             ready = is_bao_tou_ready(counts, wilds, sets)
-            run = self.piao_chain[player] if self.piao_player == player else 0
+            run = self.piao_chain[player] if player in self.piao_open else 0
             self.piao_chain[player] = run + 1 if ready else 0
-            self.piao_player = player
+            self.piao_open.add(player)
         else:
-            if self.piao_player == player:
-                self.piao_player = None
+            self.piao_open.discard(player)
             self.piao_chain[player] = 0
         return []
 
