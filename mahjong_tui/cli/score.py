@@ -11,6 +11,7 @@ Examples::
 
 ``--ruleset sichuan`` / ``sichuan-sbr`` hand over to :mod:`mahjong_tui.cli.score_sichuan`,
 ``--ruleset guizhou`` to :mod:`mahjong_tui.cli.score_guizhou`.
+``--ruleset hangzhou`` / ``hangzhou-fixed`` to :mod:`mahjong_tui.cli.score_hangzhou`.
 """
 
 from __future__ import annotations
@@ -60,6 +61,13 @@ Guizhou (--ruleset guizhou): HAND and melds as for Sichuan (5555p a kong on a
   --after-kong (杠上胡), --robbing-kong (抢杠, paid three shares by the robbed
   player), --hot-shot (热炮). The breakdown shows the hand of the value table, 杠上胡,
   the value per payer and the total.
+
+Hangzhou (--ruleset hangzhou = 财神 turned up, hangzhou-fixed = 白板 is 财神):
+  --wild TILE names the 财神 kind (hangzhou-fixed: P unless given); HAND holds the
+  concealed tiles, 财神 included. melds: 123m a chow, 555p a pung, 5555p an exposed
+  kong, 5555p:concealed. Flags: --self-drawn, --after-kong (杠开), --piao N (财飘 in a
+  row before this self-draw). The breakdown shows every multiplier (七对, 豪华七对,
+  两豪华, 三豪华, 暴头, 财飘, 杠开), the base and the value each payer pays.
 """
 
 _EPILOG_ZH = """\
@@ -103,13 +111,13 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "score",
         help="score a hand (fan breakdown) or a corpus of situations",
         description=("Score a winning hand: MCR as the Botzone/IJCAI reference calculator "
-                     "does, or Sichuan (Chengdu or SBR 2025 rules)."),
+                     "does, Sichuan (Chengdu or SBR 2025 rules), or Hangzhou (财神)."),
         epilog=_EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.zh_epilog = _EPILOG_ZH  # type: ignore[attr-defined]  # read by translate_parser
-    p.add_argument("--ruleset", choices=("mcr", "sichuan", "sichuan-sbr", "guizhou"),
-                   default="mcr",
+    p.add_argument("--ruleset", choices=("mcr", "sichuan", "sichuan-sbr", "guizhou",
+                                          "hangzhou", "hangzhou-fixed"), default="mcr",
                    help="the rules to score by (default mcr)")
     p.add_argument("hand", nargs="?", help='concealed tiles, e.g. "123m 456p 789s EE 5p"')
     p.add_argument("--meld", action="append", default=[], metavar="TILES[:FROM]",
@@ -126,7 +134,10 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                         "Sichuan 海底)")
     p.add_argument("--void", metavar="SUIT", help="Sichuan: the declared void suit m, p or s")
     p.add_argument("--after-kong", action="store_true",
-                   help="Sichuan: self-drawn on one's kong replacement (杠上花)")
+                   help="Sichuan, Hangzhou: self-drawn on one's kong replacement (杠上花, 杠开)")
+    p.add_argument("--wild", metavar="TILE", help="Hangzhou: the 财神 (wild) kind")
+    p.add_argument("--piao", type=int, default=0, metavar="N",
+                   help="Hangzhou: 财飘 in a row before this self-draw (default 0)")
     p.add_argument("--kong-discard", action="store_true",
                    help="Sichuan: won on the discard made right after a kong (杠上炮)")
     p.add_argument("--heavenly", action="store_true", help="Sichuan: 天胡 (dealer's first 14)")
@@ -320,6 +331,17 @@ def run(args: argparse.Namespace) -> int:
         from mahjong_tui.cli.score_guizhou import run_guizhou
 
         return run_guizhou(args)
+    if args.ruleset.startswith("hangzhou"):
+        from mahjong_tui.cli.score_hangzhou import run_hangzhou
+
+        return run_hangzhou(args)
+    from mahjong_tui.cli.score_hangzhou import HANGZHOU_ONLY
+
+    given = [f"--{n}" for n in HANGZHOU_ONLY if getattr(args, n)]
+    if given:
+        print(f"error: {', '.join(given)}: Hangzhou options; add --ruleset hangzhou",
+              file=sys.stderr)
+        return 2
     if args.ruleset != "mcr":
         from mahjong_tui.cli.score_sichuan import run_sichuan
 

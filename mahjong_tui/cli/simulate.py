@@ -26,9 +26,10 @@ def register(subparsers: Any) -> None:
     p.add_argument("--seed", type=int, default=0, help="seed of the first match (default 0)")
     p.add_argument("--bots", default="random,random,random,random",
                    help="four bot levels, comma-separated (default: four random bots)")
+    from mahjong_tui.rulesets import ruleset_names
+
     p.add_argument("--ruleset", default="mcr",
-                   help="mcr (default), mcr-competition, sichuan (Chengdu), sichuan-sbr "
-                        "or guizhou")
+                   help="the rules: " + ", ".join(ruleset_names()) + " (default mcr)")
     p.add_argument("--draw-mode", choices=("wall", "per_seat"), default="wall",
                    help="wall (default) or per_seat (duplicate-style draw queues)")
     p.add_argument("--log", metavar="FILE", help="write the game record(s); with several "

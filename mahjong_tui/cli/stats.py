@@ -47,10 +47,9 @@ def run(args: argparse.Namespace) -> int:
         compute_sichuan_stats,
         format_sichuan_stats,
     )
-    from mahjong_tui.rulesets import RULESETS
+    from mahjong_tui.persistence.history.stats import other_families
 
     # Rule families other than MCR and Sichuan get a section of their own.
-    other_families = sorted({r.family for r in RULESETS.values()} - {"mcr", "sichuan"})
     path = Path(args.db) if args.db else default_history_path()
     sichuan = SichuanStats()
     others: dict[str, Stats] = {}
@@ -62,27 +61,29 @@ def run(args: argparse.Namespace) -> int:
                 else:
                     stats = compute_stats(db, family="mcr")
                     sichuan = compute_sichuan_stats(db)
-                    others = {f: compute_stats(db, family=f) for f in other_families}
+                    for family in other_families():
+                        figures = compute_stats(db, family=family)
+                        if figures.games or figures.unfinished_games or figures.hands:
+                            others[family] = figures
         else:
             stats = Stats()  # nothing played yet; do not create the file just to read it
     except HistoryError as exc:
         print(f"mahjong-tui stats: {exc}", file=sys.stderr)
         return 1
     played_sichuan = sichuan.hands > 0 or sichuan.games > 0
-    played = {f: s for f, s in others.items() if s.games or s.unfinished_games or s.hands}
     if args.json:
         data = stats.to_json()
         if played_sichuan:
             data["sichuan"] = sichuan.to_json()
-        for f, s in played.items():
-            data[f] = s.to_json()
+        for family, figures in others.items():
+            data[family] = figures.to_json()
         print(json.dumps(data, ensure_ascii=False, indent=2))
     else:
         from mahjong_tui.cli.lang import output_language
 
         lang, fan_names = output_language(args)
         text = format_stats(stats, lang, fan_names)
-        if played_sichuan or played:  # the figures above are MCR's
+        if played_sichuan or others:  # the figures above are MCR's
             from mahjong_tui.i18n import catalogue
 
             words = catalogue(lang)
@@ -90,8 +91,9 @@ def run(args: argparse.Namespace) -> int:
             if played_sichuan:
                 text += "\n\n" + "\n".join(format_sichuan_stats(sichuan, lang))
             colon = "：" if lang == "zh" else ":"
-            for f, s in played.items():
-                heading = words.rules_names.get(f, f.capitalize())
-                text += f"\n\n{heading}{colon}\n" + format_stats(s, lang, fan_names)
+            for family, figures in others.items():  # each family apart
+                heading = words.rules_names.get(family, family.capitalize())
+                text += (f"\n\n{heading}{colon}\n"
+                         + format_stats(figures, lang, fan_names))
         print(text)
     return 0

@@ -172,6 +172,10 @@ class Catalogue:
     log_reason: str  # {name}, {reason}
     master_reason: str  # {action}, {win} (percent), {points}, {playouts}
     master_win: str
+    log_won_times: str  # {name}, {tile}, {how}, {times}: a win valued by multipliers
+    log_turned_up: str  # {tiles}
+    log_abandoned: str  # {reason}
+    notes: dict[str, str]  # the label of each public note of a ruleset, by its key
 
     # -- screens ------------------------------------------------------------------
     help_text: str

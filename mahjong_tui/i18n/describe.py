@@ -25,11 +25,13 @@ from mahjong_tui.engine.events import (
     Event,
     FalseWin,
     FlowerReplaced,
+    HandAbandoned,
     HandEnded,
     HandStarted,
     Konged,
     MatchEnded,
     Payment,
+    TilesTurnedUp,
     WallBroken,
     WallBuilt,
     WallExhausted,
@@ -144,6 +146,10 @@ def _describe(event: Event, names: Sequence[str], lang: str) -> str:
         tile = t(event.meld.tiles[0]) if event.meld is not None else "?"
         return c.log_added_kong.format(name=name(event.player), tile=tile)
     if isinstance(event, Won):
+        times = getattr(event.result, "multiplier", None)
+        if isinstance(times, int):  # a win valued by multipliers (Hangzhou)
+            return c.log_won_times.format(name=name(event.player), tile=t(event.tile),
+                                          how=how_won(event, names, c), times=times)
         fan = getattr(event.result, "total", None)
         if fan is None:  # a Sichuan score counts its capped fan
             fan = getattr(event.result, "total_fan", 0)
@@ -162,6 +168,11 @@ def _describe(event: Event, names: Sequence[str], lang: str) -> str:
                                       penalty=event.penalty)
     if isinstance(event, WallExhausted):
         return c.log_exhausted
+    if isinstance(event, TilesTurnedUp):
+        return c.log_turned_up.format(tiles=tiles_label(event.tiles, lang))
+    if isinstance(event, HandAbandoned):
+        # the reason is written by the rules in English
+        return c.log_abandoned.format(reason=c.messages.get(event.reason, event.reason))
     if isinstance(event, HandEnded):
         parts = c.log_sep.join(c.log_delta.format(name=name(p), delta=f"{d:+d}")
                                for p, d in enumerate(event.deltas))

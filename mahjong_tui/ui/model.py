@@ -124,6 +124,9 @@ class TableDisplay:
         rules: the ruleset's name (``mcr``, ``sichuan``...), shown on the table.
         setup: the setup step in progress (``"exchange"``, ``"void"``) or ``""``.
         received: the tiles the viewer received in the exchange (highlighted).
+        notes: the ruleset's public notes of the hand, ``(key, value)`` pairs (the
+            wild tiles, the turned-up indicator, Beijing's floor...), drawn in the
+            centre; the ``"wilds"`` note also marks the wild tiles in the hand.
     """
 
     bottom: int
@@ -141,6 +144,7 @@ class TableDisplay:
     rules: str = ""
     setup: str = ""
     received: tuple[Tile, ...] = ()
+    notes: tuple[tuple[str, Any], ...] = ()
 
 
 def meld_display(meld: Any, owner_wind: int, *, reveal: bool = False) -> MeldDisplay:

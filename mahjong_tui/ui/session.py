@@ -149,7 +149,7 @@ class ReplaySource:
             return d
         seats = tuple(s if s.player == self.follow else hide_seat(s) for s in d.seats)
         return TableDisplay(d.bottom, None, seats, d.round_wind, d.hand_number, d.dealer,
-                            d.dice, d.wall, d.pending, (), d.names)
+                            d.dice, d.wall, d.pending, (), d.names, notes=d.notes)
 
     async def run(self, host: TableHost) -> None:
         """Show each frame in turn, paced like watch mode."""

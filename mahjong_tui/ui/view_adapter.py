@@ -66,7 +66,8 @@ def adapt(view: SeatView | TableView, names: tuple[str, ...], *, bottom: int | N
         family=str(getattr(view.ruleset, "family", "mcr")),
         rules=str(getattr(view.ruleset, "name", "")),
         setup=view.table.setup,
-        received=tuple(t for t in getattr(view, "received", None) or () if t is not None))
+        received=tuple(t for t in getattr(view, "received", None) or () if t is not None),
+        notes=tuple(view.table.notes))
 
 
 def _last_is_latest(view: SeatView | TableView, p: int) -> bool:

@@ -186,18 +186,34 @@ def _by(
     return {name: _group(members, hands) for name, members in sorted(groups.items())}
 
 
-def _family_filter(family: str | None) -> str:
-    """The SQL condition on ``m.ruleset`` that selects a rule family's matches."""
-    if family is None:
-        return ""
+def other_families() -> dict[str, tuple[str, ...]]:
+    """The registered rule families other than MCR and Sichuan, with their rulesets'
+    names (their matches have statistics of their own)."""
     from mahjong_tui.rulesets import RULESETS
 
-    if family != "mcr":
-        if family not in {r.family for r in RULESETS.values()}:
-            raise ValueError(f"unknown ruleset family {family!r}")
-        return f" WHERE m.ruleset LIKE '{family}%'"
-    others = sorted({r.family for r in RULESETS.values()} - {"mcr"})
-    return " WHERE " + " AND ".join(f"m.ruleset NOT LIKE '{f}%'" for f in others)
+    out: dict[str, tuple[str, ...]] = {}
+    for name, ruleset in RULESETS.items():
+        if ruleset.family not in ("mcr", "sichuan"):
+            out[ruleset.family] = (*out.get(ruleset.family, ()), name)
+    return out
+
+
+def _quoted(names: tuple[str, ...]) -> str:
+    return ", ".join("'" + n.replace("'", "''") + "'" for n in names)
+
+
+def _family_where(family: str | None) -> str:
+    """The SQL condition on ``m.ruleset`` selecting a family's matches."""
+    if family is None:
+        return ""
+    if family == "sichuan":
+        return " WHERE m.ruleset LIKE 'sichuan%'"
+    others = other_families()
+    if family in others:
+        return f" WHERE m.ruleset IN ({_quoted(others[family])})"
+    names = tuple(n for group in others.values() for n in group)
+    exclude = f" AND m.ruleset NOT IN ({_quoted(names)})" if names else ""
+    return " WHERE m.ruleset NOT LIKE 'sichuan%'" + exclude
 
 
 def compute_stats(db: HistoryDB, *, family: str | None = None) -> Stats:
@@ -205,12 +221,13 @@ def compute_stats(db: HistoryDB, *, family: str | None = None) -> Stats:
 
     Args:
         db: the history.
-        family: only the matches of this ruleset family (``"mcr"``: every ruleset
-            whose name starts with no other family's name; ``"sichuan"``,
-            ``"guizhou"``...: those whose name starts with it); ``None`` for all.
+        family: only the matches of this ruleset family (``"sichuan"``: every
+            ruleset whose name starts with ``sichuan``; another registered family
+            such as ``"hangzhou"``: its rulesets; ``"mcr"``: every other ruleset);
+            ``None`` for all.
     """
     conn = db.connection
-    where = _family_filter(family)
+    where = _family_where(family)
     seats = [
         _Seat(m, p, bool(h), b, r, bool(f))
         for m, p, h, b, r, f in conn.execute(

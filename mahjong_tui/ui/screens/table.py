@@ -53,7 +53,6 @@ from mahjong_tui.ui.sichuan.table_info import (
     discard_reason,
     exchange_note,
     hand_end_callout,
-    is_sichuan,
 )
 from mahjong_tui.ui.widgets.action_bar import ActionBar, action_key
 from mahjong_tui.ui.widgets.callout import CallOut, new_calls
@@ -79,6 +78,12 @@ SPEED_DELAYS = {"instant": 0.0, "fast": 0.15, "normal": 0.5, "slow": 1.2, "step"
 _SCORE_AUTO_CLOSE = {"instant": 0.0, "fast": 1.0, "normal": 3.0, "slow": 6.0}
 _POSITIONS = ("bottom", "right", "top", "left")  # by (player - bottom) % 4: next player sits right
 _JUMP_KEYS = "1234567890!@#$"
+
+
+def _ledger_family(display: TableDisplay | None) -> bool:
+    """Rulesets other than MCR settle hands on the ledger's settlement screen (their
+    scores have fans or multipliers and payments, not MCR's fan sets)."""
+    return display is not None and display.family != "mcr"
 
 
 class TableScreen(HotseatPrompts, Screen[None]):
@@ -351,7 +356,7 @@ class TableScreen(HotseatPrompts, Screen[None]):
             self.present(revealed_display(frame, ended), [])
             won = next((e for e in events if isinstance(e, Won)), None)
             c = self._words
-            if is_sichuan(self.display_value):
+            if _ledger_family(self.display_value):
                 self.call_out(hand_end_callout(events, names, self.settings.language))
             elif won is not None:
                 self.call_out(c.call_win.format(name=names[won.player],
@@ -363,7 +368,7 @@ class TableScreen(HotseatPrompts, Screen[None]):
                 await asyncio.sleep(1.0)  # the table, all hands shown, before the scores
         screen: ModalScreen[None] = (
             SettlementScreen(events, names, lang=self.settings.language, auto_close=auto)
-            if is_sichuan(self.display_value) else
+            if _ledger_family(self.display_value) else
             ScoringScreen(events, names, lang=self.settings.language,
                           style=self.settings.tile_style, auto_close=auto,
                           fan_names=self.settings.fan_names))

@@ -1,5 +1,6 @@
-"""Marks on the player's own hand: the void suit's tiles, the tiles received in the
-exchange, and the tiles that may not be discarded now (greyed)."""
+"""Marks on the player's own hand: the wild tiles (the ruleset's ``"wilds"`` note),
+the void suit's tiles, the tiles received in the exchange, and the tiles that may
+not be discarded now (greyed)."""
 
 from __future__ import annotations
 
@@ -11,11 +12,13 @@ from rich.text import Text
 from mahjong_tui.engine.actions import Action, Discard
 from mahjong_tui.engine.tiles import Tile
 from mahjong_tui.ui.model import TableDisplay
+from mahjong_tui.ui.notes import wild_kinds
 from mahjong_tui.ui.tiles_render import render_tile, tile_height
 
 __all__ = ["MARK_STYLES", "dimmed_tiles", "hand_marks", "marked_row"]
 
 MARK_STYLES = {
+    "wild": Style(bgcolor="dark_goldenrod", bold=True),
     "void": Style(bgcolor="dark_red"),
     "received": Style(bgcolor="dark_green"),
 }
@@ -25,13 +28,17 @@ _DIMMED = Style(color="grey35", dim=True)
 
 
 def hand_marks(display: TableDisplay, tiles: Sequence[Tile]) -> tuple[tuple[int, str], ...]:
-    """``(index, mark)`` for the viewer's tiles: ``"void"`` for the void suit, else
-    ``"received"`` for the tiles received in the exchange until the first discard."""
+    """``(index, mark)`` for the viewer's tiles: ``"wild"`` for a wild tile,
+    ``"void"`` for the void suit, else ``"received"`` for the tiles received in the
+    exchange until the first discard."""
     me = display.seats[display.bottom]
     received = list(display.received) if not me.discards else []
+    wilds = wild_kinds(display)
     out: list[tuple[int, str]] = []
     for i, tile in enumerate(tiles):
-        if me.void is not None and tile.suit is me.void:
+        if tile.index in wilds:
+            out.append((i, "wild"))
+        elif me.void is not None and tile.suit is me.void:
             out.append((i, "void"))
         elif tile in received:
             received.remove(tile)

@@ -8,6 +8,7 @@ from textual.reactive import reactive
 
 from mahjong_tui.i18n import catalogue
 from mahjong_tui.ui.model import SeatDisplay, TableDisplay, WallDisplay
+from mahjong_tui.ui.notes import note_lines
 from mahjong_tui.ui.sichuan.table_info import seat_marks
 from mahjong_tui.ui.text import discard_rows, meld_text, seat_header, tiles_text, wind
 from mahjong_tui.ui.tiles_render import label, tile_style_of
@@ -184,7 +185,8 @@ def _span(text: str, part: str) -> tuple[int, int]:
 
 
 class CentrePanel(LinesWidget):
-    """The centre of the table: prevalent wind, hand number, dealer, dice, the wall."""
+    """The centre of the table: prevalent wind, hand number, dealer, dice, the wall,
+    and the ruleset's public notes (the wild tile, Beijing's floor...)."""
 
     table: reactive[TableDisplay | None] = reactive(None, repaint=False)
     lang: reactive[str] = reactive("zh")
@@ -218,6 +220,7 @@ class CentrePanel(LinesWidget):
         rules = Text(c.rules_labels.get(t.rules, t.rules), style="cyan") if t.rules else None
         if t.wall is not None:
             lines.append(Text(c.wall_left.format(n=t.wall.remaining), style="bold"))
+            lines.extend(note_lines(t.notes, self.lang))  # what the ruleset adds
             bottom_wind = t.seats[t.bottom].seat_wind
             if self.size.height >= 20 and self.size.width >= 20:
                 # The offer is drawn inside the ring, so the ring keeps its shape
@@ -232,6 +235,8 @@ class CentrePanel(LinesWidget):
                 del lines[2]  # the dice make room for the offer: the wall keeps its rows
             if height >= len(lines) + len(rows) + (offer is not None):
                 lines.extend(rows)
+        else:
+            lines.extend(note_lines(t.notes, self.lang))
         if offer is not None:
             lines.append(offer)
         if rules is not None:

@@ -1,0 +1,116 @@
+"""Information hiding in Hangzhou (property tests): a seat's view and its redacted
+events do not change when the wall and the other hands are reshuffled, the turned-up
+indicator apart; nothing before the turn-up reveals the indicator, and once it is
+turned up every seat sees the same 财神."""
+
+from __future__ import annotations
+
+import copy
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bots import get_bot
+from mahjong_tui.engine.events import Dealt, TilesTurnedUp, redact
+from mahjong_tui.engine.game import Game
+from mahjong_tui.engine.wall import Deal, Position
+from mahjong_tui.rulesets.hangzhou.ruleset import GEOMETRY, HANGZHOU
+
+
+def _physical(pos: Position) -> int:
+    """Where a position is in the 136-tile wall's tile order."""
+    return GEOMETRY.stack_id(pos.wall, pos.stack) * 2 + pos.level
+
+
+def _game(deal: Deal) -> Game:
+    return Game.new(0, HANGZHOU, deals=[deal], hands=1)
+
+
+def _reshuffle(deal: Deal, game: Game, player: int, rng: random.Random, *,
+               indicator_too: bool) -> Deal:
+    """Permute the tiles ``player`` cannot see at the start: other players' dealt
+    tiles and the undrawn wall (and, with ``indicator_too``, the turned-up tile)."""
+    seen: set[int] = set()
+    for e in game.events:
+        if isinstance(e, Dealt) and e.player == player:
+            seen.update(_physical(p) for p in e.positions)
+        if isinstance(e, TilesTurnedUp) and not indicator_too:
+            seen.update(_physical(p) for p in e.positions)
+    hidden = [i for i in range(len(deal.tiles)) if i not in seen]
+    tiles = list(deal.tiles)
+    moved = [tiles[i] for i in hidden]
+    rng.shuffle(moved)
+    for i, t in zip(hidden, moved, strict=True):
+        tiles[i] = t
+    return Deal(tuple(tiles), deal.dealer_dice, deal.second_dice, deal.extra_dice)
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 10**6), player=st.integers(0, 3), shuffle=st.integers(0, 10**6))
+def test_start_view_unchanged_when_hidden_tiles_are_reshuffled(seed: int, player: int,
+                                                               shuffle: int) -> None:
+    deal = HANGZHOU.random_deal(random.Random(seed), 0)
+    g1 = _game(deal)
+    g2 = _game(_reshuffle(deal, g1, player, random.Random(shuffle), indicator_too=False))
+    assert g1.view(player) == g2.view(player)
+    assert [redact(e, player) for e in g1.events] == [redact(e, player) for e in g2.events]
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 10**6), player=st.integers(0, 3), shuffle=st.integers(0, 10**6))
+def test_the_indicator_is_public_only_once_turned_up(seed: int, player: int,
+                                                     shuffle: int) -> None:
+    deal = HANGZHOU.random_deal(random.Random(seed), 0)
+    g1 = _game(deal)
+    g2 = _game(_reshuffle(deal, g1, player, random.Random(shuffle), indicator_too=True))
+    turn = next(i for i, e in enumerate(g1.events) if isinstance(e, TilesTurnedUp))
+    # Everything before the turn-up looks the same whatever the indicator is...
+    assert [redact(e, player) for e in g1.events[:turn]] == \
+        [redact(e, player) for e in g2.events[:turn]]
+    # ...and once turned up, every seat sees it and the 财神 it names.
+    indicator = g1.events[turn].tiles[0]  # type: ignore[union-attr]
+    for p in range(4):
+        assert redact(g1.events[turn], p) == g1.events[turn]
+        view = g1.view(p)
+        assert view.note("indicator") == indicator
+        assert view.note("wilds") == (indicator.index,)
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10**6), steps=st.integers(0, 120), shuffle=st.integers(0, 10**6))
+def test_midgame_view_unchanged_when_hidden_tiles_are_reshuffled(seed: int, steps: int,
+                                                                 shuffle: int) -> None:
+    game = Game.new(seed, HANGZHOU, hands=1)
+    bots = [get_bot("random", seed + i) for i in range(4)]
+    for _ in range(steps):
+        if game.is_over:
+            return
+        p = game.to_act()[0]
+        game.apply(p, bots[p].decide(game.view(p)))
+    if game.is_over:
+        return
+    viewer = game.to_act()[0]
+    other = copy.deepcopy(game)
+    h = other.hand
+    rng = random.Random(shuffle)
+    # Pool the other players' concealed tiles with the wall's and deal them back out.
+    pool = list(h.wall.hidden_tiles())
+    sizes = {}
+    for q in range(4):
+        if q != viewer:
+            pool.extend(h.tiles_of(q))
+            sizes[q] = sum(h.counts[q])
+    rng.shuffle(pool)
+    for q, n in sizes.items():
+        h.counts[q] = [0] * 42
+        for t in pool[:n]:
+            h.counts[q][t.index] += 1
+        if h.drawn[q] is not None:
+            h.drawn[q] = pool[0]
+        pool = pool[n:]
+        h.rules.tiles_changed(q)
+    wall_slots = [i for i, t in enumerate(h.wall.tiles) if t is not None]
+    for i, t in zip(wall_slots, pool, strict=True):
+        h.wall.tiles[i] = t
+    assert other.view(viewer) == game.view(viewer)
