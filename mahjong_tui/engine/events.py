@@ -479,6 +479,8 @@ PAYMENT_REASONS = {
     "flower pig": "holding three suits (查花猪)",
     "not ready": "not ready at the draw (查大叫)",
     "penalty": "penalty",
+    "kong money": "kong money, paid to the winner (杠钱)",
+    "follow dealer": "the dealer was followed (跟庄)",
 }
 """The reasons a :class:`Payment` names, with their log text."""
 

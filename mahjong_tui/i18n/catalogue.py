@@ -160,6 +160,7 @@ class Catalogue:
     log_standing: str  # {rank}, {name}, {score}, {points}
     log_payment: str  # {name}, {what}, {parts}
     payment_reasons: dict[str, str]  # by Payment.reason
+    note_labels: dict[str, str]  # by public-note key (view.note): floor, kept_back...
     log_sep: str
     log_reason: str  # {name}, {reason}
 
