@@ -198,7 +198,7 @@ ZH = Catalogue(
     rules_title="选择规则",
     rules_in_use="当前规则：{name}",
     rules_names={"mcr": "国标", "mcr-competition": "国标比赛", "sichuan": "四川血战",
-                 "sichuan-sbr": "四川比赛", "beijing": "北京"},
+                 "sichuan-sbr": "四川比赛", "beijing": "北京", "jindi": "金地"},
     rules_summaries={
         "mcr": "国标麻将：144 张牌，81 个番种，8 番起和，16 盘",
         "mcr-competition": "国标麻将比赛：8 番起和，诈和罚分",
@@ -206,6 +206,8 @@ ZH = Catalogue(
         "sichuan-sbr": "四川麻将 2025 比赛规则：108 张牌，定缺，10 个叠加番种，3 番封顶，"
                        "三家和牌才结束",
         "beijing": "北京麻将：136 张牌，留 7 墩补杠，连庄上楼，吃碰后只能自摸，6 番 / 640 封顶",
+        "jindi": "金地长青湾比赛（东北）：136 张牌，三色全、不缺幺九、开门才能和，"
+                 "三家都付，200 筹码",
     },
     sichuan_void="缺{suit}",
     sichuan_won="第{place}和",

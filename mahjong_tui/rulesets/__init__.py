@@ -14,13 +14,14 @@ from typing import Any
 
 from mahjong_tui.engine.rules import Ruleset
 from mahjong_tui.rulesets.beijing.ruleset import BEIJING, beijing_from_dict
+from mahjong_tui.rulesets.jindi.ruleset import JINDI, jindi_from_dict
 from mahjong_tui.rulesets.mcr.ruleset import MCR, MCR_COMPETITION, mcr_from_dict
 from mahjong_tui.rulesets.sichuan.ruleset import SICHUAN, SICHUAN_SBR, sichuan_from_dict
 
 __all__ = ["FAMILIES", "RULESETS", "get_ruleset", "ruleset_from_dict", "ruleset_names"]
 
 RULESETS: dict[str, Ruleset] = {
-    r.name: r for r in (MCR, MCR_COMPETITION, SICHUAN, SICHUAN_SBR, BEIJING)
+    r.name: r for r in (MCR, MCR_COMPETITION, SICHUAN, SICHUAN_SBR, BEIJING, JINDI)
 }
 """Named rulesets, by name, in the order menus list them."""
 
@@ -34,6 +35,7 @@ FAMILIES: dict[str, Callable[[dict[str, Any]], Ruleset]] = {
     "mcr": _mcr_from_dict,
     "sichuan": sichuan_from_dict,
     "beijing": beijing_from_dict,
+    "jindi": jindi_from_dict,
 }
 """Readers of record headers, by rule family."""
 

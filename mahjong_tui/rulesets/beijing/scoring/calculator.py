@@ -117,8 +117,8 @@ class BeijingScore:
     shares: tuple[PayerShare, ...] = ()
 
     @property
-    def total(self) -> int:
-        """Everything the winner receives for the hand itself."""
+    def received(self) -> int:
+        """Everything the winner receives for the win itself (kong money aside)."""
         return sum(s.amount for s in self.shares)
 
 
