@@ -73,7 +73,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--baseline", required=True, help="bot level to beat")
     parser.add_argument("--walls", type=int, default=300, help="walls to play (default 300)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the walls (default 0)")
-    parser.add_argument("--ruleset", choices=("mcr", "sichuan", "sichuan-sbr"), default="mcr",
+    from mahjong_tui.rulesets import ruleset_names
+
+    parser.add_argument("--ruleset", choices=ruleset_names(), default="mcr",
                         help="rules of the walls (default mcr)")
     parser.add_argument("--jobs", type=int, default=1,
                         help="worker processes (default 1; results do not depend on it)")

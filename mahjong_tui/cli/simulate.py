@@ -17,6 +17,8 @@ __all__ = ["register", "run", "simulate"]
 
 def register(subparsers: Any) -> None:
     """Add the ``simulate`` subcommand."""
+    from mahjong_tui.rulesets import ruleset_names
+
     p = subparsers.add_parser(
         "simulate", help="play N hands headless with bots and print figures",
         description="Play N hands headless (as many 16-hand matches as needed) with bots. "
@@ -26,7 +28,7 @@ def register(subparsers: Any) -> None:
     p.add_argument("--bots", default="random,random,random,random",
                    help="four bot levels, comma-separated (default: four random bots)")
     p.add_argument("--ruleset", default="mcr",
-                   help="mcr (default), mcr-competition, sichuan (Chengdu) or sichuan-sbr")
+                   help=f"one of {', '.join(ruleset_names())} (default mcr)")
     p.add_argument("--draw-mode", choices=("wall", "per_seat"), default="wall",
                    help="wall (default) or per_seat (duplicate-style draw queues)")
     p.add_argument("--log", metavar="FILE", help="write the game record(s); with several "
@@ -155,7 +157,10 @@ def _play(game: Any, agents: list[Any], stats: dict[str, int], check: bool,
     if check:
         from mahjong_tui.engine.invariants import EventTracker, InvariantError, check_invariants
 
-        tracker = EventTracker(game.ruleset.starting_points, per_seat=game.draw_mode == "per_seat")
+        # The tiles a ruleset keeps back at the tail (Beijing, Jindi) are the hand
+        # rules' own count; the tracker checks that no live draw takes one of them.
+        tracker = EventTracker(game.ruleset.starting_points, per_seat=game.draw_mode == "per_seat",
+                               kept_back=lambda kongs: game.hand.rules.kept_back())
         for e in game.events:
             tracker.feed(e)
     loop = GameLoop(game, agents, on_illegal=lambda p, a: _count_illegal(stats, p, a))
