@@ -9,7 +9,8 @@ Examples::
     mahjong-tui score --batch corpus.jsonl --out answers.jsonl
     mahjong-tui score --ruleset sichuan "11223344556677m" --win 7m --self-drawn
 
-``--ruleset sichuan`` / ``sichuan-sbr`` hand over to :mod:`mahjong_tui.cli.score_sichuan`.
+``--ruleset sichuan`` / ``sichuan-sbr`` hand over to :mod:`mahjong_tui.cli.score_sichuan`,
+``beijing`` / ``jindi`` to :mod:`mahjong_tui.cli.score_beijing_jindi`.
 """
 
 from __future__ import annotations
@@ -23,7 +24,10 @@ from typing import IO, TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from mahjong_tui.rulesets.mcr.scoring.types import ScoreResult, Situation
 
-__all__ = ["build_situation", "register", "result_json", "run"]
+__all__ = ["REGIONAL_136", "build_situation", "register", "result_json", "run"]
+
+REGIONAL_136 = ("beijing", "jindi")
+"""Rulesets scored by :mod:`mahjong_tui.cli.score_beijing_jindi`."""
 
 _EPILOG = """\
 hand notation: digits then suit letter (123m = characters, 456p = dots, 789s = bamboo),
@@ -53,6 +57,14 @@ Sichuan (--ruleset sichuan = Chengdu rules, sichuan-sbr = SBR 2025 competition):
   pays. --batch SITUATIONS.jsonl --out ANSWERS.jsonl reads and writes the format of
   shared/sichuan-oracle/README.md (fans by the oracle's ids); the answers are
   written only after the whole input was read, never over the input.
+
+Beijing (--ruleset beijing) and Jindi (--ruleset jindi): 136 tiles, melds as for
+MCR (chows, pungs, kongs, :concealed). Flags: --self-drawn, --kong-replacement
+(杠上开花), --last-tile (海底捞月), --robbing-kong, --dealer (the winner deals),
+--from-dealer (the discarder deals); Beijing --floor N (上楼); Jindi --closed WHO
+(a payer who never opened: dealer, discarder, other, all). Beijing shows the fans
+added, the floors, the fan counted (cap 6) and each payment (cap 640); Jindi each
+payer's bill, 1 番 = 1 chip.
 """
 
 
@@ -66,8 +78,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         epilog=_EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    p.add_argument("--ruleset", choices=("mcr", "sichuan", "sichuan-sbr"), default="mcr",
-                   help="the rules to score by (default mcr)")
+    p.add_argument("--ruleset", choices=("mcr", "sichuan", "sichuan-sbr", *REGIONAL_136),
+                   default="mcr", help="the rules to score by (default mcr)")
     p.add_argument("hand", nargs="?", help='concealed tiles, e.g. "123m 456p 789s EE 5p"')
     p.add_argument("--meld", action="append", default=[], metavar="TILES[:FROM]",
                    help="a declared meld (repeatable); see below")
@@ -93,6 +105,15 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                    help="Sichuan: change a scoring option of the preset (repeatable): "
                         "cap=N|none, self_draw_bonus=yes|no, heavenly_earthly=yes|no, "
                         "linear_points=yes|no (Chengdu)")
+    p.add_argument("--dealer", action="store_true",
+                   help="Beijing, Jindi: the winner deals this hand")
+    p.add_argument("--from-dealer", action="store_true",
+                   help="Beijing, Jindi: the discarder deals this hand")
+    p.add_argument("--floor", type=int, default=0, metavar="N",
+                   help="Beijing: the floor of 上楼, 0-2 (one fan each)")
+    p.add_argument("--closed", action="append", default=[], metavar="WHO",
+                   help="Jindi: a payer who never opened: dealer, discarder, other or all "
+                        "(repeatable)")
     p.add_argument("--seat", default="E", metavar="WIND", help="seat wind E/S/W/N (default E)")
     p.add_argument("--prevalent", default="E", metavar="WIND",
                    help="prevalent (round) wind E/S/W/N (default E)")
@@ -271,6 +292,18 @@ def _score_lines(name: Path, src: IO[str], out: IO[str]) -> dict[str, int]:
 
 def run(args: argparse.Namespace) -> int:
     """Run the command; returns the exit code (2 on bad input)."""
+    if args.ruleset in REGIONAL_136:
+        from mahjong_tui.cli.score_beijing_jindi import run_beijing_or_jindi
+
+        return run_beijing_or_jindi(args)
+    regional = [flag for flag, given in (("--dealer", args.dealer),
+                                         ("--from-dealer", args.from_dealer),
+                                         ("--floor", args.floor), ("--closed", args.closed))
+                if given]
+    if regional:
+        print(f"error: {', '.join(regional)}: Beijing and Jindi options; add --ruleset "
+              "beijing or jindi", file=sys.stderr)
+        return 2
     if args.ruleset != "mcr":
         from mahjong_tui.cli.score_sichuan import run_sichuan
 
