@@ -47,9 +47,13 @@ def run(args: argparse.Namespace) -> int:
         compute_sichuan_stats,
         format_sichuan_stats,
     )
+    from mahjong_tui.rulesets import RULESETS
 
     path = Path(args.db) if args.db else default_history_path()
     sichuan = SichuanStats()
+    # Each further rule family (Beijing, Jindi...) gets its own figures.
+    families = sorted({r.family for r in RULESETS.values()} - {"mcr", "sichuan"})
+    regional: dict[str, Stats] = {}
     try:
         if path.exists():
             with HistoryDB(path, read_only=True) as db:  # a read-only command writes nothing
@@ -58,23 +62,31 @@ def run(args: argparse.Namespace) -> int:
                 else:
                     stats = compute_stats(db, family="mcr")
                     sichuan = compute_sichuan_stats(db)
+                    regional = {f: compute_stats(db, family=f) for f in families}
         else:
             stats = Stats()  # nothing played yet; do not create the file just to read it
     except HistoryError as exc:
         print(f"mahjong-tui stats: {exc}", file=sys.stderr)
         return 1
     played_sichuan = sichuan.hands > 0 or sichuan.games > 0
+    played = {f: st for f, st in regional.items() if st.hands or st.games}
     if args.json:
         data = stats.to_json()
         if played_sichuan:
             data["sichuan"] = sichuan.to_json()
+        for family, figures in played.items():
+            data[family] = figures.to_json()
         print(json.dumps(data, ensure_ascii=False, indent=2))
     else:
         from mahjong_tui.cli.lang import output_language
 
         lang, fan_names = output_language(args)
         text = format_stats(stats, lang, fan_names)
-        if played_sichuan:  # the figures above are MCR's
-            text = "MCR:\n" + text + "\n\n" + "\n".join(format_sichuan_stats(sichuan))
+        if played_sichuan or played:  # the figures above are MCR's
+            text = "MCR:\n" + text
+        if played_sichuan:
+            text += "\n\n" + "\n".join(format_sichuan_stats(sichuan))
+        for family, figures in played.items():
+            text += f"\n\n{family.capitalize()}:\n" + format_stats(figures, lang, fan_names)
         print(text)
     return 0

@@ -186,18 +186,38 @@ def _by(
     return {name: _group(members, hands) for name, members in sorted(groups.items())}
 
 
+def _family_where(family: str | None) -> str:
+    """The SQL condition on ``m.ruleset`` that keeps the matches of ``family``."""
+    from mahjong_tui.rulesets import RULESETS
+
+    if family is None:
+        return ""
+    def listed(names: list[str]) -> str:
+        # Ruleset names are identifiers of the registry (letters, digits, dashes).
+        assert all(n.replace("-", "").isalnum() for n in names), names
+        return ", ".join(f"'{n}'" for n in names) or "''"
+
+    if family == "mcr":
+        others = [n for n, r in RULESETS.items() if r.family != "mcr"]
+        return f" WHERE m.ruleset NOT LIKE 'sichuan%' AND m.ruleset NOT IN ({listed(others)})"
+    if family == "sichuan":
+        return " WHERE m.ruleset LIKE 'sichuan%'"
+    names = [n for n, r in RULESETS.items() if r.family == family]
+    return f" WHERE m.ruleset IN ({listed(names)})"
+
+
 def compute_stats(db: HistoryDB, *, family: str | None = None) -> Stats:
     """Compute every figure from the database (definitions in the module docstring).
 
     Args:
         db: the history.
-        family: only the matches of this ruleset family (``"mcr"``: every ruleset
-            whose name does not start with ``sichuan``; ``"sichuan"``: those that
-            do); ``None`` for all.
+        family: only the matches of this ruleset family (``"sichuan"``,
+            ``"beijing"``...: the registered rulesets of that family; ``"mcr"``:
+            every other ruleset name, so records of unknown rulesets count as
+            MCR's); ``None`` for all.
     """
     conn = db.connection
-    where = {None: "", "sichuan": " WHERE m.ruleset LIKE 'sichuan%'"}.get(
-        family, " WHERE m.ruleset NOT LIKE 'sichuan%'")
+    where = _family_where(family)
     seats = [
         _Seat(m, p, bool(h), b, r, bool(f))
         for m, p, h, b, r, f in conn.execute(
