@@ -194,7 +194,9 @@ class EventTracker:
         if e.reason != "penalty" and sum(e.amounts) != 0:
             raise InvariantError(f"{e.reason} payments {e.amounts} are not zero-sum")
         for p in self.won:
-            if e.amounts[p] and e.reason not in ("kong refund", "kong transfer"):
+            # Kong income moved on at a win (Sichuan) or kong money settled at it
+            # (Beijing) may reach a player who has won.
+            if e.amounts[p] and e.reason not in ("kong refund", "kong transfer", "kong money"):
                 raise InvariantError(f"player {p} has won and still pays or receives")
         self._apply_payments(e.amounts)
 

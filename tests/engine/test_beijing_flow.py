@@ -14,9 +14,18 @@ from mahjong_tui.engine.events import (
     WallExhausted,
     Won,
 )
+from mahjong_tui.engine.game import Game
+from mahjong_tui.engine.invariants import EventTracker
 from mahjong_tui.i18n import EN, ZH
 from mahjong_tui.rulesets.beijing.ruleset import BEIJING, reserve_tiles
 from mahjong_tui.rulesets.beijing.scoring import BeijingScore
+
+
+def _tracked(game: Game) -> None:
+    """Every event so far keeps the invariants (kong money reaches the winner)."""
+    tracker = EventTracker(0, flowers=False, kept_back=lambda kongs: reserve_tiles(7, kongs))
+    for e in game.events:
+        tracker.feed(e)
 
 
 def test_the_reserve_spans_7_7_8_9_stacks_with_the_replacements_inside() -> None:
@@ -63,6 +72,7 @@ def test_dealer_wins_on_a_concealed_kongs_replacement_and_goes_up_a_floor() -> N
     started = next(e for e in events if isinstance(e, HandStarted))
     assert started.dealer == 0                              # the dealer repeats
     assert game.view(0).notes == (("floor", 1), ("kept_back", 14))
+    _tracked(game)
 
 
 def test_a_non_dealers_exposed_kong_pays_from_the_discarder_and_the_deal_moves_on() -> None:
@@ -81,6 +91,7 @@ def test_a_non_dealers_exposed_kong_pays_from_the_discarder_and_the_deal_moves_o
     started = next(e for e in events if isinstance(e, HandStarted))
     assert started.dealer == 1
     assert game.view(1).note("floor") == 0
+    _tracked(game)
 
 
 def test_an_opened_hand_is_not_offered_a_discard_win() -> None:
