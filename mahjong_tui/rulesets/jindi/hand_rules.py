@@ -62,7 +62,8 @@ class JindiHandRules(HandRulesDefaults):
             self._waits[p] = found
         return found
 
-    def _situation(self, p: int, tile: Tile, from_player: int | None) -> JindiSituation:
+    def _situation(self, p: int, tile: Tile, from_player: int | None, *,
+                   robbing: bool = False) -> JindiSituation:
         h = self.hand
         concealed = h.tiles_of(p)
         if from_player is not None:
@@ -72,18 +73,19 @@ class JindiHandRules(HandRulesDefaults):
             concealed=tuple(sorted(concealed, key=lambda t: t.index)),
             melds=tuple(h.melds[p]), win_tile=tile, winner=p, dealer=h.order[0],
             discarder=from_player, opened=(opened[0], opened[1], opened[2], opened[3]),
-            after_kong=from_player is None and h.turn_kind == KONG)
+            after_kong=from_player is None and h.turn_kind == KONG, robbing_kong=robbing)
 
     def _check(self, situation: JindiSituation) -> WinCheck:
         score = score_jindi(situation, all_pungs_fan=self.ruleset.all_pungs_fan)
         return WinCheck(True, score, situation) if score.is_win else NO_WIN
 
-    def _discard_check(self, player: int, tile: Tile, from_player: int) -> WinCheck:
+    def _discard_check(self, player: int, tile: Tile, from_player: int, *,
+                       robbing: bool = False) -> WinCheck:
         h = self.hand
         if not self._opened(player) or h.counts[player][tile.index] >= 4 or \
                 tile.index not in self._waits_of(player, None):
             return NO_WIN
-        return self._check(self._situation(player, tile, from_player))
+        return self._check(self._situation(player, tile, from_player, robbing=robbing))
 
     def self_drawn_win(self, player: int) -> WinCheck:
         """A complete, opened hand with the three suits and a terminal or honour."""
@@ -97,7 +99,7 @@ class JindiHandRules(HandRulesDefaults):
                     robbing: bool) -> WinCheck:
         """As a self-draw; when several can win on the tile only the nearest in
         turn after the discarder does."""
-        check = self._discard_check(player, tile, from_player)
+        check = self._discard_check(player, tile, from_player, robbing=robbing)
         if not check.offer:
             return NO_WIN
         h = self.hand

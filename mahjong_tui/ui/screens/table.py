@@ -81,6 +81,12 @@ _POSITIONS = ("bottom", "right", "top", "left")  # by (player - bottom) % 4: nex
 _JUMP_KEYS = "1234567890!@#$"
 
 
+
+def _ledger_settlement(display: TableDisplay | None) -> bool:
+    """The hand ends on the ledger settlement (every win, every payment, the net):
+    every ruleset but MCR, whose scoring screen shows the fan table."""
+    return is_sichuan(display) or (display is not None and display.family != "mcr")
+
 class TableScreen(Screen[None]):
     """The table. Keys: arrows move, Enter/d discards, digits jump to a tile,
     w/k/c/p/x win/kong/chow/pung/pass; watch mode: space pause, n step, a all hands,
@@ -356,7 +362,7 @@ class TableScreen(Screen[None]):
             self.present(revealed_display(frame, ended), [])
             won = next((e for e in events if isinstance(e, Won)), None)
             c = self._words
-            if is_sichuan(self.display_value):
+            if _ledger_settlement(self.display_value):
                 self.call_out(hand_end_callout(events, names))
             elif won is not None:
                 self.call_out(c.call_win.format(name=names[won.player],
@@ -368,7 +374,7 @@ class TableScreen(Screen[None]):
                 await asyncio.sleep(1.0)  # the table, all hands shown, before the scores
         screen: ModalScreen[None] = (
             SettlementScreen(events, names, lang=self.settings.language, auto_close=auto)
-            if is_sichuan(self.display_value) else
+            if _ledger_settlement(self.display_value) else
             ScoringScreen(events, names, lang=self.settings.language,
                           style=self.settings.tile_style, auto_close=auto,
                           fan_names=self.settings.fan_names))

@@ -46,6 +46,9 @@ def win_line(won: Won, names: Sequence[str], rank: int) -> str:
 
 
 def _fan_lines(result: Any) -> list[str]:
+    lines_of = getattr(result, "breakdown_lines", None)
+    if lines_of is not None:   # a ruleset's own breakdown (Beijing, Jindi)
+        return [f"     {line}" for line in lines_of()]
     lines = [] if result.fans else ["     平胡 plain win: 0 fan"]
     for fan in result.fans:
         count = f" x{fan.count}" if fan.count > 1 else ""

@@ -121,6 +121,18 @@ class BeijingScore:
         """Everything the winner receives for the win itself (kong money aside)."""
         return sum(s.amount for s in self.shares)
 
+    def breakdown_lines(self) -> tuple[str, ...]:
+        """The breakdown, a line each: the fans, the floors, the fan counted, the
+        payments."""
+        lines = [f"{f.zh} {f.en}: {f.fan} fan" for f in self.fans]
+        if self.pushdown:
+            lines.append("推倒和 push-down win: 0 fan")
+        floor = f" + {self.floor} floor{'s' if self.floor > 1 else ''}" if self.floor else ""
+        capped = " (cap)" if self.raw_fan + self.floor > self.total_fan else ""
+        lines.append(f"= {self.raw_fan} fan{floor} -> {self.total_fan} fan{capped}")
+        lines.append("; ".join(f"{s.payer} pays {s.amount}" for s in self.shares))
+        return tuple(lines)
+
 
 def share(scoring: BeijingScoring, total_fan: int, *, dealer: bool) -> int:
     """One payer's share before the cap: ``base × 2^fan``, doubled with the dealer."""

@@ -77,6 +77,8 @@ class JindiSituation:
         opened: per player, whether he has claimed a meld (a concealed kong does
             not open).
         after_kong: the winning tile is a kong's replacement.
+        robbing_kong: won on a tile added to a kong (the robbed player counts as
+            the discarder).
     """
 
     concealed: tuple[Tile, ...]
@@ -87,6 +89,7 @@ class JindiSituation:
     discarder: int | None
     opened: tuple[bool, bool, bool, bool]
     after_kong: bool = False
+    robbing_kong: bool = False
 
     @property
     def self_drawn(self) -> bool:
@@ -134,6 +137,11 @@ class JindiScore:
     def total_fan(self) -> int:
         """The 番 of the three bills together (1 番 = 1 chip)."""
         return self.received
+
+    def breakdown_lines(self) -> tuple[str, ...]:
+        """The breakdown, a line per payer: his bonuses and his total."""
+        return tuple(f"player {b.player + 1}: " + " + ".join(f"{i.zh} {i.fan}" for i in b.items)
+                     + f" = {b.total}" for b in self.bills)
 
 
 def score_jindi(situation: JindiSituation, *, all_pungs_fan: int = 3) -> JindiScore:
