@@ -154,17 +154,21 @@ def _play(game: Any, agents: list[Any], stats: dict[str, int], check: bool,
 
     tracker = None
     steps = 0
+    stepping = [game.hand]
     if check:
         from mahjong_tui.engine.invariants import EventTracker, InvariantError, check_invariants
 
         # The tiles a ruleset keeps back at the tail (Beijing, Jindi) are the hand
-        # rules' own count; the tracker checks that no live draw takes one of them.
+        # rules' own count, asked of the hand the step began in (a step's events
+        # may end it and start the next); the tracker checks that no live draw
+        # takes one of them.
         tracker = EventTracker(game.ruleset.starting_points, per_seat=game.draw_mode == "per_seat",
-                               kept_back=lambda kongs: game.hand.rules.kept_back())
+                               kept_back=lambda kongs: stepping[0].rules.kept_back())
         for e in game.events:
             tracker.feed(e)
     loop = GameLoop(game, agents, on_illegal=lambda p, a: _count_illegal(stats, p, a))
     while not game.is_over:
+        stepping[0] = game.hand
         events = loop.step().events
         if tracker is not None:
             steps += 1
