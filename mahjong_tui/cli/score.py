@@ -12,6 +12,7 @@ Examples::
 ``--ruleset sichuan`` / ``sichuan-sbr`` hand over to :mod:`mahjong_tui.cli.score_sichuan`,
 ``--ruleset guizhou`` to :mod:`mahjong_tui.cli.score_guizhou`.
 ``--ruleset hangzhou`` / ``hangzhou-fixed`` to :mod:`mahjong_tui.cli.score_hangzhou`.
+``beijing`` / ``jindi`` to :mod:`mahjong_tui.cli.score_beijing_jindi`.
 """
 
 from __future__ import annotations
@@ -25,7 +26,10 @@ from typing import IO, TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from mahjong_tui.rulesets.mcr.scoring.types import ScoreResult, Situation
 
-__all__ = ["build_situation", "register", "result_json", "run"]
+__all__ = ["REGIONAL_136", "build_situation", "register", "result_json", "run"]
+
+REGIONAL_136 = ("beijing", "jindi")
+"""Rulesets scored by :mod:`mahjong_tui.cli.score_beijing_jindi`."""
 
 _EPILOG = """\
 hand notation: digits then suit letter (123m = characters, 456p = dots, 789s = bamboo),
@@ -68,6 +72,14 @@ Hangzhou (--ruleset hangzhou = 财神 turned up, hangzhou-fixed = 白板 is 财�
   kong, 5555p:concealed. Flags: --self-drawn, --after-kong (杠开), --piao N (财飘 in a
   row before this self-draw). The breakdown shows every multiplier (七对, 豪华七对,
   两豪华, 三豪华, 暴头, 财飘, 杠开), the base and the value each payer pays.
+
+Beijing (--ruleset beijing) and Jindi (--ruleset jindi): 136 tiles, melds as for
+MCR (chows, pungs, kongs, :concealed). Flags: --self-drawn, --kong-replacement
+(杠上开花), --last-tile (海底捞月), --robbing-kong, --dealer (the winner deals),
+--from-dealer (the discarder deals); Beijing --floor N (上楼); Jindi --closed WHO
+(a payer who never opened: dealer, discarder, other, all). Beijing shows the fans
+added, the floors, the fan counted (cap 6) and each payment (cap 640); Jindi each
+payer's bill, 1 番 = 1 chip.
 """
 
 _EPILOG_ZH = """\
@@ -117,8 +129,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     p.zh_epilog = _EPILOG_ZH  # type: ignore[attr-defined]  # read by translate_parser
     p.add_argument("--ruleset", choices=("mcr", "sichuan", "sichuan-sbr", "guizhou",
-                                          "hangzhou", "hangzhou-fixed"), default="mcr",
-                   help="the rules to score by (default mcr)")
+                                          "hangzhou", "hangzhou-fixed", *REGIONAL_136),
+                   default="mcr", help="the rules to score by (default mcr)")
     p.add_argument("hand", nargs="?", help='concealed tiles, e.g. "123m 456p 789s EE 5p"')
     p.add_argument("--meld", action="append", default=[], metavar="TILES[:FROM]",
                    help="a declared meld (repeatable); see below")
@@ -149,6 +161,15 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                         "linear_points=yes|no (Chengdu)")
     p.add_argument("--hot-shot", action="store_true",
                    help="Guizhou: won on the discard made right after a kong (热炮)")
+    p.add_argument("--dealer", action="store_true",
+                   help="Beijing, Jindi: the winner deals this hand")
+    p.add_argument("--from-dealer", action="store_true",
+                   help="Beijing, Jindi: the discarder deals this hand")
+    p.add_argument("--floor", type=int, default=0, metavar="N",
+                   help="Beijing: the floor of 上楼, 0-2 (one fan each)")
+    p.add_argument("--closed", action="append", default=[], metavar="WHO",
+                   help="Jindi: a payer who never opened: dealer, discarder, other or all "
+                        "(repeatable)")
     p.add_argument("--seat", default="E", metavar="WIND", help="seat wind E/S/W/N (default E)")
     p.add_argument("--prevalent", default="E", metavar="WIND",
                    help="prevalent (round) wind E/S/W/N (default E)")
@@ -335,12 +356,24 @@ def run(args: argparse.Namespace) -> int:
         from mahjong_tui.cli.score_hangzhou import run_hangzhou
 
         return run_hangzhou(args)
+    if args.ruleset in REGIONAL_136:
+        from mahjong_tui.cli.score_beijing_jindi import run_beijing_or_jindi
+
+        return run_beijing_or_jindi(args)
     from mahjong_tui.cli.score_hangzhou import HANGZHOU_ONLY
 
     given = [f"--{n}" for n in HANGZHOU_ONLY if getattr(args, n)]
     if given:
         print(f"error: {', '.join(given)}: Hangzhou options; add --ruleset hangzhou",
               file=sys.stderr)
+        return 2
+    regional = [flag for flag, given in (("--dealer", args.dealer),
+                                         ("--from-dealer", args.from_dealer),
+                                         ("--floor", args.floor), ("--closed", args.closed))
+                if given]
+    if regional:
+        print(f"error: {', '.join(regional)}: Beijing and Jindi options; add --ruleset "
+              "beijing or jindi", file=sys.stderr)
         return 2
     if args.ruleset != "mcr":
         from mahjong_tui.cli.score_sichuan import run_sichuan

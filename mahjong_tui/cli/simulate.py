@@ -18,6 +18,8 @@ __all__ = ["register", "run", "simulate"]
 
 def register(subparsers: Any) -> None:
     """Add the ``simulate`` subcommand."""
+    from mahjong_tui.rulesets import ruleset_names
+
     p = subparsers.add_parser(
         "simulate", help="play N hands headless with bots and print figures",
         description="Play N hands headless (as many 16-hand matches as needed) with bots. "
@@ -26,8 +28,6 @@ def register(subparsers: Any) -> None:
     p.add_argument("--seed", type=int, default=0, help="seed of the first match (default 0)")
     p.add_argument("--bots", default="random,random,random,random",
                    help="four bot levels, comma-separated (default: four random bots)")
-    from mahjong_tui.rulesets import ruleset_names
-
     p.add_argument("--ruleset", default="mcr",
                    help="the rules: " + ", ".join(ruleset_names()) + " (default mcr)")
     p.add_argument("--draw-mode", choices=("wall", "per_seat"), default="wall",
@@ -228,14 +228,21 @@ def _play(game: Any, agents: list[Any], stats: dict[str, int], check: bool,
 
     tracker = None
     steps = 0
+    stepping = [game.hand]
     if check:
         from mahjong_tui.engine.invariants import EventTracker, InvariantError, check_invariants
 
-        tracker = EventTracker(game.ruleset.starting_points, per_seat=game.draw_mode == "per_seat")
+        # The tiles a ruleset keeps back at the tail (Beijing, Jindi) are the hand
+        # rules' own count, asked of the hand the step began in (a step's events
+        # may end it and start the next); the tracker checks that no live draw
+        # takes one of them.
+        tracker = EventTracker(game.ruleset.starting_points, per_seat=game.draw_mode == "per_seat",
+                               kept_back=lambda kongs: stepping[0].rules.kept_back())
         for e in game.events:
             tracker.feed(e)
     loop = GameLoop(game, agents, on_illegal=lambda p, a: _count_illegal(stats, p, a))
     while not game.is_over:
+        stepping[0] = game.hand
         events = loop.step().events
         if tracker is not None:
             steps += 1

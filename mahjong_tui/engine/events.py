@@ -481,6 +481,8 @@ PAYMENT_REASONS = {
     "penalty": "penalty",
     "dou": "kong money (豆)",
     "hot shot": "discard won right after a kong (热炮)",
+    "kong money": "kong money, paid to the winner (杠钱)",
+    "follow dealer": "the dealer was followed (跟庄)",
 }
 """The reasons a :class:`Payment` names, with their log text."""
 

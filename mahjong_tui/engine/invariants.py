@@ -67,9 +67,10 @@ def check_invariants(game: Game) -> None:
         raise InvariantError(f"hand deltas {h.deltas} are not zero-sum")
 
 
-AFTER_WIN_REASONS = ("kong refund", "kong transfer", "dou", "hot shot")
+AFTER_WIN_REASONS = ("kong refund", "kong transfer", "dou", "hot shot", "kong money")
 """Payments a player who has won may still take part in: Sichuan's kong income
-handed over or refunded, Guizhou's settlement of the hand a win ends (豆, 热炮)."""
+handed over or refunded, Guizhou's settlement of the hand a win ends (豆, 热炮),
+Beijing's kong money settled at the konger's win."""
 
 _DEALING = ("HandStarted", "WallBuilt", "DiceThrown", "WallBroken", "Dealt", "FlowerReplaced",
             "TilesExchanged")
@@ -87,8 +88,9 @@ class EventTracker:
         flowers: the set has flowers (144 tiles; the ``WallBuilt`` event corrects it).
         per_seat: duplicate draw mode (the wall is split into per-seat queues).
         kept_back: tiles the ruleset keeps back at the tail, from the number of kongs
-            made so far in the hand (Beijing ``lambda k: 14 + k``); the wall may end
-            with exactly that many.
+            made so far in the hand; no live draw takes one of them and the wall
+            ends with at most that many (a kong may grow the kept-back part past
+            the live wall's end).
     """
 
     def __init__(self, starting_points: int = 500, flowers: bool = True,
@@ -221,6 +223,9 @@ class EventTracker:
     def _on_Drew(self, e: Any) -> None:
         if e.player in self.won:
             raise InvariantError(f"player {e.player} has won and still draws")
+        if not e.from_tail and not self.per_seat and self.kept_back_of is not None and \
+                self.wall <= self.kept_back_of(self.kongs):
+            raise InvariantError(f"a live draw takes a kept-back tile ({self.wall} left)")
         self.multi = None
         self._give(e.player, e.tile)
 
@@ -293,7 +298,10 @@ class EventTracker:
 
     def _on_WallExhausted(self, e: Any) -> None:
         kept = self.kept_back_of(self.kongs) if self.kept_back_of is not None else 0
-        if self.wall != kept and not self.per_seat:
+        # A kong may grow the kept-back part past the live wall's end (Beijing), so
+        # the wall can end with fewer tiles than are kept back, never with more.
+        bad = self.wall > kept if self.kept_back_of is not None else self.wall != 0
+        if bad and not self.per_seat:
             raise InvariantError(f"wall exhausted with {self.wall} tiles left")
 
     def _on_HandAbandoned(self, e: Any) -> None:

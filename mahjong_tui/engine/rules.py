@@ -184,9 +184,10 @@ class HandRules(Protocol):
         ...
 
     def kept_back(self) -> int:
-        """Tiles at the wall's tail that live draws may not take (Beijing: 7 stacks
-        and one more per kong, for kong replacements only); the hand is a draw when
-        a live draw would take one of them. 0: the wall is drawn to its last tile."""
+        """Tiles at the wall's tail that live draws may not take (Beijing: the
+        reserve for kong replacements, see ``docs/rulesets/beijing.md``); the hand
+        is a draw when a live draw would take one of them. 0: the wall is drawn to
+        its last tile."""
         ...
 
     def may_claim(self, player: int, tile: Tile, from_player: int) -> bool:

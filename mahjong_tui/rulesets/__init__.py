@@ -13,16 +13,18 @@ from collections.abc import Callable
 from typing import Any
 
 from mahjong_tui.engine.rules import Ruleset
+from mahjong_tui.rulesets.beijing.ruleset import BEIJING, beijing_from_dict
 from mahjong_tui.rulesets.guizhou.ruleset import GUIZHOU, guizhou_from_dict
 from mahjong_tui.rulesets.hangzhou.ruleset import HANGZHOU, HANGZHOU_FIXED, hangzhou_from_dict
+from mahjong_tui.rulesets.jindi.ruleset import JINDI, jindi_from_dict
 from mahjong_tui.rulesets.mcr.ruleset import MCR, MCR_COMPETITION, mcr_from_dict
 from mahjong_tui.rulesets.sichuan.ruleset import SICHUAN, SICHUAN_SBR, sichuan_from_dict
 
 __all__ = ["FAMILIES", "RULESETS", "get_ruleset", "ruleset_from_dict", "ruleset_names"]
 
 RULESETS: dict[str, Ruleset] = {
-    r.name: r for r in (MCR, MCR_COMPETITION, SICHUAN, SICHUAN_SBR, GUIZHOU, HANGZHOU,
-                        HANGZHOU_FIXED)
+    r.name: r for r in (MCR, MCR_COMPETITION, SICHUAN, SICHUAN_SBR, BEIJING, JINDI, GUIZHOU,
+                        HANGZHOU, HANGZHOU_FIXED)
 }
 """Named rulesets, by name, in the order menus list them."""
 
@@ -37,6 +39,8 @@ FAMILIES: dict[str, Callable[[dict[str, Any]], Ruleset]] = {
     "sichuan": sichuan_from_dict,
     "guizhou": guizhou_from_dict,
     "hangzhou": hangzhou_from_dict,
+    "beijing": beijing_from_dict,
+    "jindi": jindi_from_dict,
 }
 """Readers of record headers, by rule family."""
 

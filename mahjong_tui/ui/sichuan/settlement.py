@@ -53,7 +53,7 @@ def win_line(won: Won, names: Sequence[str], rank: int, lang: str = "en") -> str
 
 def _fan_lines(result: Any, lang: str) -> list[str]:
     breakdown = getattr(result, "breakdown_lines", None)
-    if breakdown is not None:  # the ruleset words its own breakdown (Hangzhou)
+    if breakdown is not None:  # the ruleset words its own breakdown (Beijing, Jindi, Hangzhou...)
         return [f"     {line}" for line in breakdown()]
     c = catalogue(lang)
     lines = [] if result.fans else [c.sichuan_plain_win]

@@ -1,0 +1,1 @@
+"""Beijing mahjong (北京麻将, 2020 draft 4)."""

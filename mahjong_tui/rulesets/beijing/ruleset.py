@@ -1,0 +1,232 @@
+"""Beijing mahjong (北京麻将, "2020 draft 4" [000:1009–1011], REGIONAL.md §1) as a
+ruleset: the options, with the digest's decisions as defaults.
+
+The rules of each hand are in :mod:`mahjong_tui.rulesets.beijing.hand_rules`, the
+money in :mod:`.settlement`, the fans in :mod:`.scoring`. Where the text leaves a
+point open (see ``docs/rulesets/beijing.md``):
+
+* 136 tiles, no flowers, no wilds; MCR's break and deal.
+* The reserve: the last ``reserve_stacks`` stacks are never drawn live and serve
+  only kong replacements; "一杠7，二杠8，三杠9" is read as the span of the reserve
+  from the tail, the replacements already taken inside it: 7 stacks with no kong
+  or one, one stack more for each further kong.
+* 三家杠荒牌: once three different players have konged the hand is a draw.
+* 上楼: each floor is one fan more on the win payments, inside the cap; kong money
+  and 跟庄 never go up.
+* 庄点 is the dealer dealing in (20 + 10), 点庄 a non-dealer dealing in to the
+  dealer (20 + 20).
+* Kong money goes to a winning konger only: 明杠 from the discarder of the konged
+  tile, 加杠 from the player whose tile was punged, 暗杠 from each player.
+* 跟庄: the three others each discard the dealer's first discard in the first
+  go-around, with no claim or kong before; the dealer pays each of them.
+* 推倒和: the text lists the fan hands that are not 推倒和 without 门清 and 混一色;
+  the digest's reading counts both as fans (so a concealed hand, which may win on
+  a discard, is never 推倒和).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass
+from typing import TYPE_CHECKING, Any
+
+from mahjong_tui.engine.events import Standing
+from mahjong_tui.engine.match import Seating, standings
+from mahjong_tui.engine.rules import HandOutcome, HandRules, HandShapes, RuleOptionError
+from mahjong_tui.engine.tiles import Tile
+from mahjong_tui.engine.wall import Deal, WallBreak, WallGeometry
+from mahjong_tui.rulesets.beijing.scoring import BeijingScoring
+from mahjong_tui.rulesets.options import options_from_dict
+from mahjong_tui.rulesets.plain136 import (
+    GEOMETRY_136,
+    check_deal_136,
+    dealer_stays_seating,
+    random_deal_136,
+    tiles_136,
+    wall_break_136,
+)
+
+if TYPE_CHECKING:
+    from mahjong_tui.engine.hand import Hand
+
+__all__ = ["BEIJING", "BeijingRuleset", "beijing_from_dict", "reserve_tiles"]
+
+SHAPES = HandShapes(kinds=tuple(range(34)), chows=True, seven_pairs=True,
+                    four_as_two_pairs=True)
+
+
+def reserve_tiles(stacks: int, kongs: int) -> int:
+    """Tiles of the reserve still in the wall after ``kongs`` kongs.
+
+    The reserve spans ``stacks`` stacks from the tail with no kong or one, and one
+    stack more for each further kong ("一杠7，二杠8，三杠9"); the replacements
+    already taken lie inside it.
+    """
+    span = stacks + max(0, kongs - 1)
+    return 2 * span - kongs
+
+
+@dataclass(frozen=True, slots=True)
+class BeijingRuleset:
+    """Beijing rules and their options (defaults: the digest's decisions).
+
+    Attributes:
+        name: ``beijing``.
+        hands_per_match: hands in a match (the text is silent; decision 16).
+        starting_points: scores start here (zero-sum money).
+        reserve_stacks: stacks at the tail kept for kong replacements.
+        three_kongers_draw: 三家杠荒牌, the hand is a draw once three players konged.
+        max_floor: floors of 上楼 (the text: 2).
+        base: a non-dealer's share at 0 fan.
+        fan_cap: the most fan of a win, floors included.
+        payer_cap: the most one payer loses on a win.
+        exposed_kong_money: a winner's 明杠 or 加杠, from one player.
+        concealed_kong_money: a winner's 暗杠, from each player.
+        follow_dealer: 跟庄, what the dealer pays each player (0: no 跟庄).
+        table_points: match points for ranks 1..4.
+    """
+
+    name: str = "beijing"
+    hands_per_match: int = 16
+    starting_points: int = 0
+    reserve_stacks: int = 7
+    three_kongers_draw: bool = True
+    max_floor: int = 2
+    base: int = 10
+    fan_cap: int = 6
+    payer_cap: int = 640
+    exposed_kong_money: int = 10
+    concealed_kong_money: int = 20
+    follow_dealer: int = 10
+    table_points: tuple[int, ...] = (4, 2, 1, 0)
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.hands_per_match <= 64:
+            raise RuleOptionError("ruleset option hands_per_match must be 1..64")
+        if not 0 <= self.reserve_stacks <= 20:
+            raise RuleOptionError("ruleset option reserve_stacks must be 0..20")
+        if not 0 <= self.max_floor <= 6:
+            raise RuleOptionError("ruleset option max_floor must be 0..6")
+        for key in ("base", "fan_cap", "payer_cap", "exposed_kong_money",
+                    "concealed_kong_money", "follow_dealer"):
+            if getattr(self, key) < 0:
+                raise RuleOptionError(f"ruleset option {key} must be 0 or more")
+        if len(self.table_points) != 4:
+            raise RuleOptionError("ruleset option table_points needs 4 values")
+
+    # -- what the engine reads -------------------------------------------------
+    family = "beijing"
+    chow_allowed = True
+    multiple_winners = False
+    seat_swap_before_west = False
+    min_fan = 0
+    robbing_kong = True
+    add_kong_any_tile = False
+    last_discard_claimable = False
+    pung_on_last_discard = False
+    passed_win_bars = False
+    replacement_from_tail = True
+    kong_after_pung = True
+    shapes = SHAPES
+
+    @property
+    def scoring(self) -> BeijingScoring:
+        """The money of a win."""
+        return BeijingScoring(self.base, self.fan_cap, self.payer_cap)
+
+    @property
+    def geometry(self) -> WallGeometry:
+        """Four walls of 17 stacks."""
+        return GEOMETRY_136
+
+    def to_dict(self) -> dict[str, Any]:
+        """All options, with ``family`` first (written into game records)."""
+        data: dict[str, Any] = {"family": "beijing"}
+        for key, value in asdict(self).items():
+            data[key] = list(value) if isinstance(value, tuple) else value
+        return data
+
+    def tile_set(self) -> list[Tile]:
+        """The 136 tiles, sorted."""
+        return tiles_136()
+
+    def random_deal(self, rng: random.Random, hand_number: int) -> Deal:
+        """A shuffled wall and both throws."""
+        return random_deal_136(rng)
+
+    def check_deal(self, deal: Deal) -> None:
+        """Raise ``ValueError`` unless ``deal`` is the 136 tiles with valid dice."""
+        check_deal_136(deal)
+
+    def wall_break(self, deal: Deal) -> WallBreak:
+        """MCR's break on walls of 17 stacks."""
+        return wall_break_136(deal)
+
+    def seating(self, hand_number: int, previous: HandOutcome | None,
+                last: Seating | None, deal: Deal, *, start_hand: int,
+                first_dealer: int | None) -> Seating:
+        """轮庄: the dealer repeats after his win or a draw, else the deal moves on."""
+        return dealer_stays_seating(hand_number, previous, last, first_dealer=first_dealer)
+
+    def hand_rules(self, hand: Hand) -> HandRules:
+        """Beijing's rules for one hand."""
+        from mahjong_tui.rulesets.beijing.hand_rules import BeijingHandRules
+
+        return BeijingHandRules(self, hand)
+
+    def standings(self, scores: Sequence[int]) -> tuple[Standing, ...]:
+        """Ranks by score; tied players share the points of the places they tie for."""
+        return standings(scores, points=self.table_points)
+
+    def summary(self) -> str:
+        """One line for menus."""
+        return ("Beijing (北京): 136 tiles, a 7-stack reserve for kongs, dealer repeats "
+                "and 上楼, opened hands win by self-draw only, cap 6 fan / 640")
+
+    def describe(self) -> tuple[str, ...]:
+        """The rules in force, a line each."""
+        lines = [
+            "136 tiles (suits, winds, dragons); no flowers.",
+            f"The last {self.reserve_stacks} stacks are never drawn: they serve only kong "
+            "replacements (一杠7，二杠8，三杠9: one stack more from the second kong on); "
+            "the hand is a draw when the live wall reaches them.",
+            "Chow from the player on the left; pung and kong from anyone.",
+            "After a chow, pung or exposed kong you win only by self-draw; a concealed "
+            "hand (门清, concealed kongs allowed) may win on a discard and rob a kong.",
+            "A win is four sets and a pair, or seven pairs; 推倒和 (no fan) wins by "
+            "self-draw only.",
+            "Fans are added: 门清, 对对和, 混一色, 大钓, 捉五魁, 海底捞月, 杠上开花 1; "
+            "一条龙 3; 七对 4; 豪华七对 5; 清一色 5.",
+            f"A payer's share is {self.base} × 2^fan, doubled with the dealer; the "
+            "discarder alone pays his share and one non-dealer's (包庄); on a self-draw "
+            "everyone pays his share.",
+            f"Cap: {self.fan_cap} fan, and no payer loses more than {self.payer_cap}.",
+            f"上楼: a dealer repeat or a draw raises the table a floor (at most "
+            f"{self.max_floor}): one fan more on win payments; back to the ground after "
+            "a non-dealer win.",
+            f"Kong money only if the konger wins: 明杠 {self.exposed_kong_money} from the "
+            f"discarder (加杠 from the punged player), 暗杠 {self.concealed_kong_money} "
+            "from each; it never goes up a floor.",
+        ]
+        if self.follow_dealer:
+            lines.append(f"跟庄: when the three others follow the dealer's first discard, "
+                         f"the dealer pays each {self.follow_dealer}.")
+        if self.three_kongers_draw:
+            lines.append("三家杠荒牌: once three players have konged, the hand is a draw.")
+        lines.append(f"{self.hands_per_match} hands; the dealer repeats after his win or a "
+                     "draw.")
+        return tuple(lines)
+
+
+BEIJING = BeijingRuleset()
+"""The Beijing rules with the digest's decisions."""
+
+
+def beijing_from_dict(data: dict[str, Any]) -> BeijingRuleset:
+    """Rebuild a ruleset written by :meth:`BeijingRuleset.to_dict`.
+
+    Raises:
+        ValueError: on unknown fields, wrong types or unsupported options.
+    """
+    return options_from_dict(BeijingRuleset, data)

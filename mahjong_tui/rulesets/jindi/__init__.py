@@ -1,0 +1,1 @@
+"""Jindi / Changqingwan community tournament rules (金地长青湾)."""

@@ -1,0 +1,182 @@
+"""The Jindi / Changqingwan community tournament rules (金地长青湾第一届业主麻将大赛,
+[003:18–56], REGIONAL.md §3), Northeast style, as a ruleset: the options, with the
+digest's decisions as defaults.
+
+The rules of each hand are in :mod:`mahjong_tui.rulesets.jindi.hand_rules`, the
+bills in :mod:`.scoring`. Where the text leaves a point open (see
+``docs/rulesets/jindi.md``):
+
+* 136 tiles; "每人17张" read as walls of 17 stacks; MCR's break and deal.
+* Chow by the next player only, turns as MCR (the text lets "其他三家" chow).
+* A concealed kong does not open the hand, so seven pairs never wins; melds count
+  for 三色全 and 幺九.
+* 荒庄: the last 7 stacks stay on the table. Kong replacements come from the tail
+  ("杠后从牌尾部补牌") and the 7 stacks stay whole, so each kong shortens the live
+  wall by one tile; a draw pays nothing.
+* Robbing a kong: the text names no such win; off by default.
+* Scoring: linear, 1 番 = 1 chip, chips start at 200 (the text's face value);
+  which payment each bonus reaches as in :mod:`.scoring`. No kong money.
+* The match: the text plays 3 hours and a player at 0 ends it; here a set number
+  of hands (16 by default).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass
+from typing import TYPE_CHECKING, Any
+
+from mahjong_tui.engine.events import Standing
+from mahjong_tui.engine.match import Seating, standings
+from mahjong_tui.engine.rules import HandOutcome, HandRules, HandShapes, RuleOptionError
+from mahjong_tui.engine.tiles import Tile
+from mahjong_tui.engine.wall import Deal, WallBreak, WallGeometry
+from mahjong_tui.rulesets.options import options_from_dict
+from mahjong_tui.rulesets.plain136 import (
+    GEOMETRY_136,
+    check_deal_136,
+    dealer_stays_seating,
+    random_deal_136,
+    tiles_136,
+    wall_break_136,
+)
+
+if TYPE_CHECKING:
+    from mahjong_tui.engine.hand import Hand
+
+__all__ = ["JINDI", "JindiRuleset", "jindi_from_dict"]
+
+SHAPES = HandShapes(kinds=tuple(range(34)), chows=True, seven_pairs=False,
+                    four_as_two_pairs=False, open_hand_required=True)
+
+
+@dataclass(frozen=True, slots=True)
+class JindiRuleset:
+    """Jindi rules and their options (defaults: the digest's decisions).
+
+    Attributes:
+        name: ``jindi``.
+        hands_per_match: hands in a match.
+        starting_points: chips each player starts with (the text: 200 face value).
+        kept_back_stacks: stacks at the tail that stay on the table (荒庄).
+        robbing_kong: a tile added to a pung may be won on.
+        all_pungs_fan: the 番 of 漂 (all pungs).
+        table_points: match points for ranks 1..4.
+    """
+
+    name: str = "jindi"
+    hands_per_match: int = 16
+    starting_points: int = 200
+    kept_back_stacks: int = 7
+    robbing_kong: bool = False
+    all_pungs_fan: int = 3
+    table_points: tuple[int, ...] = (4, 2, 1, 0)
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.hands_per_match <= 64:
+            raise RuleOptionError("ruleset option hands_per_match must be 1..64")
+        if not 0 <= self.kept_back_stacks <= 20:
+            raise RuleOptionError("ruleset option kept_back_stacks must be 0..20")
+        if self.starting_points < 0 or self.all_pungs_fan < 0:
+            raise RuleOptionError("ruleset options starting_points and all_pungs_fan must "
+                                  "be 0 or more")
+        if len(self.table_points) != 4:
+            raise RuleOptionError("ruleset option table_points needs 4 values")
+
+    # -- what the engine reads -------------------------------------------------
+    family = "jindi"
+    chow_allowed = True
+    multiple_winners = False
+    seat_swap_before_west = False
+    min_fan = 0
+    add_kong_any_tile = False
+    last_discard_claimable = False
+    pung_on_last_discard = False
+    passed_win_bars = False
+    replacement_from_tail = True
+    kong_after_pung = True
+    shapes = SHAPES
+
+    @property
+    def geometry(self) -> WallGeometry:
+        """Four walls of 17 stacks."""
+        return GEOMETRY_136
+
+    def to_dict(self) -> dict[str, Any]:
+        """All options, with ``family`` first (written into game records)."""
+        data: dict[str, Any] = {"family": "jindi"}
+        for key, value in asdict(self).items():
+            data[key] = list(value) if isinstance(value, tuple) else value
+        return data
+
+    def tile_set(self) -> list[Tile]:
+        """The 136 tiles, sorted."""
+        return tiles_136()
+
+    def random_deal(self, rng: random.Random, hand_number: int) -> Deal:
+        """A shuffled wall and both throws."""
+        return random_deal_136(rng)
+
+    def check_deal(self, deal: Deal) -> None:
+        """Raise ``ValueError`` unless ``deal`` is the 136 tiles with valid dice."""
+        check_deal_136(deal)
+
+    def wall_break(self, deal: Deal) -> WallBreak:
+        """MCR's break on walls of 17 stacks."""
+        return wall_break_136(deal)
+
+    def seating(self, hand_number: int, previous: HandOutcome | None,
+                last: Seating | None, deal: Deal, *, start_hand: int,
+                first_dealer: int | None) -> Seating:
+        """The dealer stays after his win or a draw, else the deal passes to 下家."""
+        return dealer_stays_seating(hand_number, previous, last, first_dealer=first_dealer)
+
+    def hand_rules(self, hand: Hand) -> HandRules:
+        """Jindi's rules for one hand."""
+        from mahjong_tui.rulesets.jindi.hand_rules import JindiHandRules
+
+        return JindiHandRules(self, hand)
+
+    def standings(self, scores: Sequence[int]) -> tuple[Standing, ...]:
+        """Ranks by chips; tied players share the points of the places they tie for."""
+        return standings(scores, points=self.table_points)
+
+    def summary(self) -> str:
+        """One line for menus."""
+        return ("Jindi tournament (金地, Northeast): 136 tiles, a win needs all three "
+                "suits, a terminal and an opened hand; all three pay, 200 chips")
+
+    def describe(self) -> tuple[str, ...]:
+        """The rules in force, a line each."""
+        return (
+            "136 tiles (suits, winds, dragons); no flowers.",
+            "Chow from the player on the left (never honours); pung and kong from anyone; "
+            "kong replacements from the tail.",
+            "A win needs four sets and a pair with all three suits (三色全), a 1 or 9 "
+            "unless you hold an honour (不缺幺九), and an opened hand (开门: a chow, "
+            "pung or exposed kong). 手把一 (one tile left in hand) is allowed.",
+            "Several players on one discard: only the nearest in turn wins.",
+            "Robbing a kong is allowed." if self.robbing_kong else "No robbing the kong.",
+            f"The last {self.kept_back_stacks} stacks stay on the table: when the live "
+            "wall reaches them the hand is a draw (荒庄), nobody pays.",
+            "All three players pay every win, 1 番 = 1 chip: base 1; +1 放炮 (discarder "
+            "only), 自摸, 夹和, 杠上开花 (everyone); +1 庄家 between dealer and winner; "
+            "+1 门清 from each payer who never opened; +1 三家门清 when all three are "
+            f"closed; 漂 (all pungs) +{self.all_pungs_fan}.",
+            f"Chips start at {self.starting_points}; {self.hands_per_match} hands; the "
+            "dealer stays after his win or a draw, else the deal passes to the next player.",
+        )
+
+
+JINDI = JindiRuleset()
+"""The Jindi tournament rules with the digest's decisions."""
+
+
+def jindi_from_dict(data: dict[str, Any]) -> JindiRuleset:
+    """Rebuild a ruleset written by :meth:`JindiRuleset.to_dict`.
+
+    Raises:
+        ValueError: on unknown fields, wrong types or unsupported options.
+    """
+    return options_from_dict(JindiRuleset, data)

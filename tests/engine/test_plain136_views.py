@@ -1,0 +1,93 @@
+"""Information hiding in ``beijing`` and ``jindi`` (property tests): a seat's view,
+its public notes (Beijing's floor and reserve) and its redacted events do not change
+when the wall and the other players' concealed tiles are reshuffled."""
+
+from __future__ import annotations
+
+import copy
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bots import get_bot
+from mahjong_tui.engine.events import Dealt, redact
+from mahjong_tui.engine.game import Game
+from mahjong_tui.engine.rules import Ruleset
+from mahjong_tui.engine.wall import Deal
+from mahjong_tui.rulesets.beijing.ruleset import BEIJING
+from mahjong_tui.rulesets.jindi.ruleset import JINDI
+
+RULESETS = {"beijing": BEIJING, "jindi": JINDI}
+
+
+def _reshuffle_hidden(deal: Deal, game: Game, player: int, rng: random.Random) -> Deal:
+    """Permute every tile ``player`` was not dealt: the other hands and the wall."""
+    # Physical index on walls of 17 stacks (Position.index counts MCR's 18).
+    seen = {p.wall * 34 + p.stack * 2 + p.level for e in game.events
+            if isinstance(e, Dealt) and e.player == player for p in e.positions}
+    hidden = [i for i in range(len(deal.tiles)) if i not in seen]
+    tiles = list(deal.tiles)
+    moved = [tiles[i] for i in hidden]
+    rng.shuffle(moved)
+    for i, t in zip(hidden, moved, strict=True):
+        tiles[i] = t
+    return Deal(tuple(tiles), deal.dealer_dice, deal.second_dice)
+
+
+@pytest.mark.parametrize("name", list(RULESETS))
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 10**6), player=st.integers(0, 3), shuffle=st.integers(0, 10**6))
+def test_start_view_unchanged_when_hidden_tiles_are_reshuffled(name: str, seed: int,
+                                                               player: int,
+                                                               shuffle: int) -> None:
+    ruleset: Ruleset = RULESETS[name]
+    deal = ruleset.random_deal(random.Random(seed), 0)
+    g1 = Game.new(0, ruleset, deals=[deal], hands=1)
+    g2 = Game.new(0, ruleset, deals=[_reshuffle_hidden(deal, g1, player,
+                                                       random.Random(shuffle))], hands=1)
+    assert g1.view(player) == g2.view(player)
+    assert [redact(e, player) for e in g1.events] == [redact(e, player) for e in g2.events]
+
+
+@pytest.mark.parametrize("name", list(RULESETS))
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10**6), steps=st.integers(0, 150), shuffle=st.integers(0, 10**6))
+def test_midgame_view_unchanged_when_hidden_tiles_are_reshuffled(name: str, seed: int,
+                                                                 steps: int,
+                                                                 shuffle: int) -> None:
+    game = Game.new(seed, RULESETS[name], hands=1)
+    bots = [get_bot("random", seed + i) for i in range(4)]
+    for _ in range(steps):
+        if game.is_over:
+            return
+        p = game.to_act()[0]
+        game.apply(p, bots[p].decide(game.view(p)))
+    if game.is_over:
+        return
+    viewer = game.to_act()[0]
+    other = copy.deepcopy(game)
+    h = other.hand
+    rng = random.Random(shuffle)
+    # Pool the other players' concealed tiles with the wall's and deal them back out.
+    pool = list(h.wall.hidden_tiles())
+    sizes = {}
+    for q in range(4):
+        if q != viewer:
+            pool.extend(h.tiles_of(q))
+            sizes[q] = sum(h.counts[q])
+    rng.shuffle(pool)
+    for q, n in sizes.items():
+        h.counts[q] = [0] * 42
+        for t in pool[:n]:
+            h.counts[q][t.index] += 1
+        if h.drawn[q] is not None:
+            h.drawn[q] = pool[0]
+        pool = pool[n:]
+    wall_slots = [i for i, t in enumerate(h.wall.tiles) if t is not None]
+    for i, t in zip(wall_slots, pool, strict=True):
+        h.wall.tiles[i] = t
+    view = game.view(viewer)
+    assert other.view(viewer) == view
+    assert view.notes == other.view(viewer).notes
