@@ -74,6 +74,18 @@ def test_the_list_shows_date_rules_mode_hand_and_scores(
     assert len(item.started) == len("2026-12-01 08:43")
 
 
+def test_the_list_in_chinese_aligns_by_terminal_cells(
+        home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    save = _play((0,), 400)
+    (item,) = summaries()
+    assert main(["resume", "--list", "--lang", "zh"]) == 0
+    head, row = capsys.readouterr().out.splitlines()
+    assert head.split() == ["#", "开始", "规则", "模式", "盘", "状态", "分数", "文件"]
+    scores = "  ".join(f"{n} {s}" for n, s in zip(save.game.players, item.scores, strict=True))
+    assert row == (f"1  {item.started}  mcr   对电脑  2/2  未完成  {scores}  "
+                   f"{save.path.name}")
+
+
 def test_a_plain_resume_prefers_a_game_with_a_human(home: Path) -> None:
     mine = _play((0,), 30, seed=5)
     watch = _play((), 30, seed=6)

@@ -46,13 +46,13 @@ def register(subparsers: Any) -> None:
     parser.set_defaults(func=run)
 
 
-def describe_saves(directory: Path | None = None) -> list[str]:
+def describe_saves(directory: Path | None = None, lang: str = "en") -> list[str]:
     """The saved games as a table, newest first: number, start, rules, mode, hand,
     state, scores and the file name (``resume`` and ``replay`` accept the name or
-    the number)."""
+    the number), in ``lang``."""
     from mahjong_tui.persistence.save_list import save_table, summaries
 
-    return save_table(summaries(directory))
+    return save_table(summaries(directory), lang)
 
 
 def _candidates(file: str | Path | None, directory: Path | None) -> list[tuple[Path, str | None]]:
@@ -136,8 +136,12 @@ def run(args: argparse.Namespace) -> int:
     """List saves, or resume one in the table UI; 1 with a one-line message on failure
     (2 for a bad option)."""
     if args.list:
-        lines = describe_saves()
-        print("\n".join(lines) if lines else "no saved games")
+        from mahjong_tui.cli.lang import message_language
+
+        lang = message_language(args)
+        lines = describe_saves(lang=lang)
+        print("\n".join(lines) if lines else ("没有保存的对局" if lang == "zh"
+                                                else "no saved games"))
         return 0
     from mahjong_tui.cli.lang import problem
     from mahjong_tui.ui.launch import load_user_settings, run_app

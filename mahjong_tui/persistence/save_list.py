@@ -200,13 +200,27 @@ def _scores_text(item: SaveSummary) -> str:
                                                                 strict=False))
 
 
-def save_table(items: list[SaveSummary]) -> list[str]:
+_COLUMNS = {"en": ("#", "started", "rules", "mode", "hand", "state", "scores", "file"),
+            "zh": ("#", "开始", "规则", "模式", "盘", "状态", "分数", "文件")}
+_STATES = {"en": {"unusable": "unusable", "finished": "finished", "unfinished": "unfinished",
+                  "not started": "not started"},
+           "zh": {"unusable": "无法使用", "finished": "已完成", "unfinished": "未完成",
+                  "not started": "未开始"}}
+_MODES = {"zh": {"bots": "对电脑", "hotseat": "多人同机", "watch": "观战"}}
+
+
+def save_table(items: list[SaveSummary], lang: str = "en") -> list[str]:
     """The list as lines of a table: number, start, ruleset, mode, hand, state,
     scores, file name (what ``resume`` and ``replay`` accept) and, for a file that
-    cannot be resumed, why."""
+    cannot be resumed, why; headings and words in ``lang`` (``en`` or ``zh``),
+    columns aligned in terminal cells."""
+    from rich.cells import cell_len
+
     if not items:
         return []
-    rows = [("#", "started", "rules", "mode", "hand", "state", "scores", "file")]
+    words = _STATES.get(lang, _STATES["en"])
+    modes = _MODES.get(lang, {})
+    rows = [_COLUMNS.get(lang, _COLUMNS["en"])]
     for i, item in enumerate(items, 1):
         session = item.save.session
         hand = (f"{item.hand}/{item.hands}" if item.hand is not None and item.hands
@@ -220,11 +234,12 @@ def save_table(items: list[SaveSummary]) -> list[str]:
         name = item.save.path.name
         if item.save.error is not None:
             name += f"  ({item.save.error})"
-        rows.append((str(i), item.started, item.ruleset, session.mode if session else "?",
-                     hand, state, _scores_text(item), name))
-    widths = [max(len(r[c]) for r in rows) for c in range(len(rows[0]) - 1)]
-    return ["  ".join(r[c].ljust(widths[c]) for c in range(len(widths))) + "  " + r[-1]
-            for r in rows]
+        mode = session.mode if session else "?"
+        rows.append((str(i), item.started, item.ruleset, modes.get(mode, mode),
+                     hand, words[state], _scores_text(item), name))
+    widths = [max(cell_len(r[c]) for r in rows) for c in range(len(rows[0]) - 1)]
+    return ["  ".join(r[c] + " " * (widths[c] - cell_len(r[c])) for c in range(len(widths)))
+            + "  " + r[-1] for r in rows]
 
 
 def discard_if_unplayed(save: Autosave) -> bool:
