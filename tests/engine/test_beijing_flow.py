@@ -138,7 +138,7 @@ def test_three_players_konging_ends_the_hand_as_a_draw() -> None:
 
 
 def test_the_floor_and_reserve_have_labels_in_both_languages() -> None:
-    assert EN.notes["floor"] == "floor (上楼)"
+    assert EN.notes["floor"] == "floor"
     assert EN.notes["kept_back"] == "kept back"
     assert ZH.notes["floor"] == "楼层"
     assert ZH.notes["kept_back"] == "留牌"
