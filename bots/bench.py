@@ -76,8 +76,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=0, help="seed of the walls (default 0)")
     from mahjong_tui.rulesets import ruleset_names
 
-    parser.add_argument("--ruleset", choices=ruleset_names(), default="mcr",
-                        help="rules of the walls (default mcr)")
+    parser.add_argument("--ruleset", choices=ruleset_names(), default="mcr", metavar="NAME",
+                        help="the rules: " + ", ".join(ruleset_names()) + " (default mcr)")
     parser.add_argument("--jobs", type=int, default=1,
                         help="worker processes (default 1; results do not depend on it)")
     parser.add_argument("--budget-ms", type=float, default=None, metavar="MS",

@@ -109,6 +109,12 @@ _EPILOG_ZH = """\
   按 shared/sichuan-oracle/README.md 的格式读写（番种用参考实现的编号）；
   整个输入读完后才写答案，绝不覆盖输入。
 
+北京麻将（--ruleset beijing）与金地（--ruleset jindi）：136 张牌，副露写法同国标（吃、碰、杠、
+  :concealed）。选项：--self-drawn（自摸）、--kong-replacement（杠上开花）、--last-tile（海底捞月）、
+  --robbing-kong（抢杠）、--dealer（和牌者坐庄）、--from-dealer（放炮者坐庄）；北京 --floor N
+  （上楼）；金地 --closed WHO（从未开门的付款人：dealer、discarder、other、all）。北京列出相加的番、
+  楼层、计入的番（6 番封顶）和每笔支付（640 封顶）；金地列出每位付款人的账，1 番 = 1 筹码。
+
 贵州麻将（--ruleset guizhou）：HAND 与副露的写法同四川（5555p 点豆，5555p:concealed 闷豆，
   5555p:added 转弯豆）。选项：--self-drawn（自摸）、--after-kong（杠上胡）、
   --robbing-kong（抢杠，被抢者包三家）、--hot-shot（热炮）。明细列出牌型、杠上胡、
@@ -123,14 +129,17 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "score",
         help="score a hand (fan breakdown) or a corpus of situations",
         description=("Score a winning hand: MCR as the Botzone/IJCAI reference calculator "
-                     "does, Sichuan (Chengdu or SBR 2025 rules), or Hangzhou (财神)."),
+                     "does, Sichuan (Chengdu or SBR 2025 rules), Beijing, Jindi, Guizhou "
+                     "or Hangzhou (财神)."),
         epilog=_EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.zh_epilog = _EPILOG_ZH  # type: ignore[attr-defined]  # read by translate_parser
     p.add_argument("--ruleset", choices=("mcr", "sichuan", "sichuan-sbr", "guizhou",
                                           "hangzhou", "hangzhou-fixed", *REGIONAL_136),
-                   default="mcr", help="the rules to score by (default mcr)")
+                   default="mcr", metavar="NAME",
+                   help="the rules to score by: mcr (default), sichuan, sichuan-sbr, guizhou, "
+                        "hangzhou, hangzhou-fixed, beijing or jindi")
     p.add_argument("hand", nargs="?", help='concealed tiles, e.g. "123m 456p 789s EE 5p"')
     p.add_argument("--meld", action="append", default=[], metavar="TILES[:FROM]",
                    help="a declared meld (repeatable); see below")

@@ -23,7 +23,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--hands", type=int, default=4, help="hands to play")
     parser.add_argument("--seed", type=int, default=1, help="game seed")
     parser.add_argument("--ruleset", default="mcr",
-                        help="the rules to play (mcr, sichuan, sichuan-sbr)")
+                        help="the rules to play (a ruleset name, default mcr)")
 
 
 def measure(hands: int, seed: int, ruleset: str = "mcr") -> tuple[list[float], list[float]]:

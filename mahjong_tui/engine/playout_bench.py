@@ -28,7 +28,7 @@ __all__ = ["add_arguments", "mid_hand_views", "run"]
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Add the ``bench playout`` options."""
     parser.add_argument("--ruleset", default="mcr",
-                        help="mcr (default), sichuan or sichuan-sbr")
+                        help="the rules to play (a ruleset name, default mcr)")
     parser.add_argument("--positions", type=int, default=8, help="positions (default 8)")
     parser.add_argument("--playouts", type=int, default=3000,
                         help="playouts to time (default 3000)")

@@ -204,9 +204,66 @@ HELP_ZH: dict[str, str] = {
     "write to OUT instead of standard output (never overwrites the record)":
         "写到 OUT 而不是标准输出（绝不覆盖记录本身）",
     "only deals and results, without the play-by-play": "只写配牌和结果，不写逐步打法",
+    "bot level: random, beginner, standard, expert, master":
+        "电脑等级：random、beginner、standard、expert、master",
+    "thinking time of master bots per decision (default: from settings, else 300)":
+        "master 电脑每步的思考时间（默认取设置，否则 300）",
+    "every player agrees to the hint panel (key i); without it the panel stays off in "
+    "this game, resumed or not":
+        "每位玩家都同意使用提示面板（i 键）；否则本局（包括继续时）不开提示面板",
+    "worker processes, one match each at a time (default 1; the figures do not depend on it)":
+        "工作进程数，每个进程一次一场（默认 1；结果与此无关）",
+    "master: thinking time per decision (default 300)": "master：每步思考时间（默认 300）",
+    "master: count the budget in playouts (--playouts)": "master：按推演次数计预算（--playouts）",
+    "master with --deterministic: playouts per decision (default 120)":
+        "master 加 --deterministic：每步推演次数（默认 120）",
+    "Score a winning hand: MCR as the Botzone/IJCAI reference calculator does, Sichuan "
+    "(Chengdu or SBR 2025 rules), Beijing, Jindi, Guizhou or Hangzhou (财神).":
+        "计算和牌：国标按 Botzone/IJCAI 参考算番器计算，也可算四川（成都或 SBR 2025 规则）、"
+        "北京、金地、贵州或杭州（财神）。",
+    "Sichuan, Hangzhou: self-drawn on one's kong replacement (杠上花, 杠开)":
+        "四川、杭州：杠后补牌自摸（杠上花、杠开）",
+    "Hangzhou: the 财神 (wild) kind": "杭州：财神（百搭）是哪种牌",
+    "Hangzhou: 财飘 in a row before this self-draw (default 0)":
+        "杭州：这次自摸之前连续财飘的次数（默认 0）",
+    "Guizhou: won on the discard made right after a kong (热炮)":
+        "贵州：和的是杠后打出的牌（热炮）",
+    "Beijing, Jindi: the winner deals this hand": "北京、金地：和牌者是本盘庄家",
+    "Beijing, Jindi: the discarder deals this hand": "北京、金地：放炮者是本盘庄家",
+    "Beijing: the floor of 上楼, 0-2 (one fan each)": "北京：上楼的楼层，0-2（每层一番）",
+    "Jindi: a payer who never opened: dealer, discarder, other or all (repeatable)":
+        "金地：从未开门的付款人：dealer、discarder、other 或 all（可重复）",
+    "playout hands per second from mid-hand positions (random policy)":
+        "从盘中局面每秒推演的盘数（随机策略）",
+    "master: count the budget in playouts (--playouts), so the run is the same on any machine":
+        "master：按推演次数计预算（--playouts），在任何机器上结果都相同",
+    "append each wall's measurements to FILE as a JSON line, in wall order, as they come (a "
+    "long run can be summarised before it ends, see load_wall_log)":
+        "每副牌墙测完就按顺序把结果作为一行 JSON 追加到 FILE（长时间的测试结束前也能汇总，"
+        "见 load_wall_log）",
+    "the rules to play (a ruleset name, default mcr)": "规则（规则名，默认 mcr）",
+    "positions (default 8)": "局面数（默认 8）",
+    "playouts to time (default 3000)": "计时的推演次数（默认 3000）",
+    "seed of the deals (default 0)": "发牌种子（默认 0）",
+    "the rules to score by: mcr (default), sichuan, sichuan-sbr, guizhou, hangzhou, "
+    "hangzhou-fixed, beijing or jindi":
+        "计分规则：mcr（默认）、sichuan、sichuan-sbr、guizhou、hangzhou、hangzhou-fixed、"
+        "beijing 或 jindi",
 }
 """Every help and description text of the command line, by its English text. A long
 epilog is translated beside its English: a parser's ``zh_epilog`` attribute."""
+
+
+def _rules_help() -> None:
+    """``simulate --ruleset`` lists the registered rulesets: its Chinese is built the
+    same way."""
+    from mahjong_tui.rulesets import ruleset_names
+
+    names = ", ".join(ruleset_names())
+    HELP_ZH[f"the rules: {names} (default mcr)"] = f"规则：{names}（默认 mcr）"
+
+
+_rules_help()
 
 
 _NO_LINE_START = frozenset("。，、；：）」』！？")

@@ -37,8 +37,8 @@ def add_display_options(parser: Any) -> None:
     commands."""
     from mahjong_tui.rulesets import ruleset_names
 
-    parser.add_argument("--ruleset", choices=ruleset_names(), default="mcr",
-                        help="the rules to play (default: mcr)")
+    parser.add_argument("--ruleset", choices=ruleset_names(), default="mcr", metavar="NAME",
+                        help="the rules: " + ", ".join(ruleset_names()) + " (default mcr)")
     parser.add_argument("--tiles", choices=TILE_STYLES, default=None,
                         help="tile style (default: from settings, else boxed)")
     parser.add_argument("--lang", choices=LANGUAGES, default=None,
