@@ -15,6 +15,7 @@ from mahjong_tui.persistence.autosave import Autosave
 from mahjong_tui.persistence.settings import Settings
 from mahjong_tui.ui.app import MahjongApp
 from mahjong_tui.ui.hint_panel import HOTSEAT_HINTS_KEY, HintPanel, hint_refusal
+from mahjong_tui.ui.screens.call_window import CallWindow
 from mahjong_tui.ui.screens.names import NamesScreen
 from mahjong_tui.ui.screens.prompts import CurtainScreen
 from mahjong_tui.ui.screens.table import TableScreen
@@ -107,7 +108,10 @@ async def test_panel_follows_the_keyboard_and_is_emptied_at_the_curtain() -> Non
         await pilot.press("i")
         await eventually(pilot, lambda: panel.computed == 1)
         assert panel.hints == hints_for(session.game.view(0))
-        await pilot.press("enter")  # Ann discards; the keyboard goes to Bob
+        await pilot.press("enter")  # Ann discards: the call window shows the public table
+        await eventually(pilot, lambda: isinstance(app.screen, CallWindow))
+        assert panel.hints is None
+        await pilot.press("space")  # nobody claims; the keyboard goes to Bob
         await eventually(pilot, lambda: isinstance(app.screen, CurtainScreen))
         assert panel.hints is None
         assert str(panel.query_one("#hint-text").render()) == "Hints appear on your turn."

@@ -35,6 +35,9 @@ class HotseatPrompts:
                           callers: Sequence[int], *, robbing: bool = False) -> int | None:
         """Hot-seat: the shared call window over the public table; who called, or
         ``None``."""
+        from mahjong_tui.ui.hint_panel import HintPanel
+
+        self.query_one(HintPanel).reset()  # the window shows the table to every human
         self.present(display, [])
         window = CallWindow(tile, self.session.names[from_player],
                             display.seats[from_player].seat_wind, callers, self.session.names,
