@@ -10,14 +10,16 @@ or a drawn hand; after another player's win the deal passes to the dealer's 下�
 from __future__ import annotations
 
 import random
+from dataclasses import asdict
+from typing import Any
 
 from mahjong_tui.engine.match import Seating
 from mahjong_tui.engine.rules import HandOutcome
 from mahjong_tui.engine.tiles import Tile, full_tile_set
 from mahjong_tui.engine.wall import Deal, WallBreak, WallGeometry, break_of, random_deal
 
-__all__ = ["GEOMETRY_136", "check_deal_136", "dealer_stays_seating", "random_deal_136",
-           "tiles_136", "wall_break_136"]
+__all__ = ["GEOMETRY_136", "Plain136Table", "check_deal_136", "dealer_stays_seating",
+           "random_deal_136", "tiles_136", "wall_break_136"]
 
 GEOMETRY_136 = WallGeometry((17, 17, 17, 17))
 """Four walls of 17 stacks of two."""
@@ -71,3 +73,48 @@ def dealer_stays_seating(hand_number: int, previous: HandOutcome | None,
     order = tuple((dealer + k) % 4 for k in range(4))
     winds = tuple((p - dealer) % 4 for p in range(4))
     return Seating(hand_number, round_wind, order, winds)
+
+
+class Plain136Table:
+    """The equipment, the record header and the seating of a 136-tile ruleset whose
+    dealer stays: the part of the :class:`~mahjong_tui.engine.rules.Ruleset` hooks
+    Beijing and Jindi share. Mixed into their frozen option dataclasses, which name
+    their ``family``."""
+
+    __slots__ = ()
+    family: str
+
+    @property
+    def geometry(self) -> WallGeometry:
+        """Four walls of 17 stacks."""
+        return GEOMETRY_136
+
+    def to_dict(self) -> dict[str, Any]:
+        """All options, with ``family`` first (written into game records)."""
+        data: dict[str, Any] = {"family": self.family}
+        for key, value in asdict(self).items():  # type: ignore[call-overload]
+            data[key] = list(value) if isinstance(value, tuple) else value
+        return data
+
+    def tile_set(self) -> list[Tile]:
+        """The 136 tiles, sorted."""
+        return tiles_136()
+
+    def random_deal(self, rng: random.Random, hand_number: int) -> Deal:
+        """A shuffled wall and both throws."""
+        return random_deal_136(rng)
+
+    def check_deal(self, deal: Deal) -> None:
+        """Raise ``ValueError`` unless ``deal`` is the 136 tiles with valid dice."""
+        check_deal_136(deal)
+
+    def wall_break(self, deal: Deal) -> WallBreak:
+        """MCR's break on walls of 17 stacks."""
+        return wall_break_136(deal)
+
+    def seating(self, hand_number: int, previous: HandOutcome | None,
+                last: Seating | None, deal: Deal, *, start_hand: int,
+                first_dealer: int | None) -> Seating:
+        """The dealer stays after his win or a draw, else the deal passes to 下家
+        (Beijing's 轮庄)."""
+        return dealer_stays_seating(hand_number, previous, last, first_dealer=first_dealer)

@@ -22,25 +22,15 @@ bills in :mod:`.scoring`. Where the text leaves a point open (see
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from mahjong_tui.engine.events import Standing
-from mahjong_tui.engine.match import Seating, standings
-from mahjong_tui.engine.rules import HandOutcome, HandRules, HandShapes, RuleOptionError
-from mahjong_tui.engine.tiles import Tile
-from mahjong_tui.engine.wall import Deal, WallBreak, WallGeometry
+from mahjong_tui.engine.match import standings
+from mahjong_tui.engine.rules import HandRules, HandShapes, RuleOptionError
 from mahjong_tui.rulesets.options import options_from_dict
-from mahjong_tui.rulesets.plain136 import (
-    GEOMETRY_136,
-    check_deal_136,
-    dealer_stays_seating,
-    random_deal_136,
-    tiles_136,
-    wall_break_136,
-)
+from mahjong_tui.rulesets.plain136 import Plain136Table
 
 if TYPE_CHECKING:
     from mahjong_tui.engine.hand import Hand
@@ -52,7 +42,7 @@ SHAPES = HandShapes(kinds=tuple(range(34)), chows=True, seven_pairs=False,
 
 
 @dataclass(frozen=True, slots=True)
-class JindiRuleset:
+class JindiRuleset(Plain136Table):
     """Jindi rules and their options (defaults: the digest's decisions).
 
     Attributes:
@@ -97,40 +87,6 @@ class JindiRuleset:
     replacement_from_tail = True
     kong_after_pung = True
     shapes = SHAPES
-
-    @property
-    def geometry(self) -> WallGeometry:
-        """Four walls of 17 stacks."""
-        return GEOMETRY_136
-
-    def to_dict(self) -> dict[str, Any]:
-        """All options, with ``family`` first (written into game records)."""
-        data: dict[str, Any] = {"family": "jindi"}
-        for key, value in asdict(self).items():
-            data[key] = list(value) if isinstance(value, tuple) else value
-        return data
-
-    def tile_set(self) -> list[Tile]:
-        """The 136 tiles, sorted."""
-        return tiles_136()
-
-    def random_deal(self, rng: random.Random, hand_number: int) -> Deal:
-        """A shuffled wall and both throws."""
-        return random_deal_136(rng)
-
-    def check_deal(self, deal: Deal) -> None:
-        """Raise ``ValueError`` unless ``deal`` is the 136 tiles with valid dice."""
-        check_deal_136(deal)
-
-    def wall_break(self, deal: Deal) -> WallBreak:
-        """MCR's break on walls of 17 stacks."""
-        return wall_break_136(deal)
-
-    def seating(self, hand_number: int, previous: HandOutcome | None,
-                last: Seating | None, deal: Deal, *, start_hand: int,
-                first_dealer: int | None) -> Seating:
-        """The dealer stays after his win or a draw, else the deal passes to 下家."""
-        return dealer_stays_seating(hand_number, previous, last, first_dealer=first_dealer)
 
     def hand_rules(self, hand: Hand) -> HandRules:
         """Jindi's rules for one hand."""
