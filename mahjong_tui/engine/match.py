@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from mahjong_tui.engine.events import Standing
 
-__all__ = ["TABLE_POINTS", "Seating", "seating", "standings"]
+__all__ = ["TABLE_POINTS", "Seating", "dealer_seating", "seating", "standings"]
 
 TABLE_POINTS = (4, 2, 1, 0)
 """Table points for ranks 1..4."""
@@ -34,6 +34,15 @@ class Seating:
     def dealer(self) -> int:
         """The dealing player (East)."""
         return self.order[0]
+
+
+def dealer_seating(hand_number: int, dealer: int, round_wind: int = 0) -> Seating:
+    """The seats of a hand whose players keep their places: the seat winds count
+    from ``dealer`` (East) in play order (the rulesets whose dealer is the winner,
+    or stays)."""
+    order = tuple((dealer + k) % 4 for k in range(4))
+    winds = tuple((p - dealer) % 4 for p in range(4))
+    return Seating(hand_number, round_wind, order, winds)
 
 
 def _positions(hand_number: int, swap: bool) -> tuple[int, ...]:

@@ -13,7 +13,7 @@ import random
 from dataclasses import asdict
 from typing import Any
 
-from mahjong_tui.engine.match import Seating
+from mahjong_tui.engine.match import Seating, dealer_seating
 from mahjong_tui.engine.rules import HandOutcome
 from mahjong_tui.engine.tiles import Tile, full_tile_set
 from mahjong_tui.engine.wall import Deal, WallBreak, WallGeometry, break_of, random_deal
@@ -70,9 +70,7 @@ def dealer_stays_seating(hand_number: int, previous: HandOutcome | None,
             dealer = (dealer + 1) % 4
             if dealer == 0:
                 round_wind = (round_wind + 1) % 4
-    order = tuple((dealer + k) % 4 for k in range(4))
-    winds = tuple((p - dealer) % 4 for p in range(4))
-    return Seating(hand_number, round_wind, order, winds)
+    return dealer_seating(hand_number, dealer, round_wind)
 
 
 class Plain136Table:

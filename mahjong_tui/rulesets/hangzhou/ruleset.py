@@ -31,7 +31,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from typing import TYPE_CHECKING, Any
 
 from mahjong_tui.engine.events import Standing
-from mahjong_tui.engine.match import Seating, standings
+from mahjong_tui.engine.match import Seating, dealer_seating, standings
 from mahjong_tui.engine.rules import HandOutcome, HandRules, HandShapes, RuleOptionError
 from mahjong_tui.engine.tiles import TILES, Tile, TileNotationError, parse_tile
 from mahjong_tui.engine.wall import Deal, WallBreak, WallGeometry, second_thrower
@@ -173,9 +173,7 @@ class HangzhouRuleset:
             dealer = previous.dealer
         else:
             dealer = previous.winners[0]
-        order = tuple((dealer + k) % 4 for k in range(4))
-        winds = tuple((p - dealer) % 4 for p in range(4))
-        return Seating(hand_number, 0, order, winds)
+        return dealer_seating(hand_number, dealer)
 
     def hand_rules(self, hand: Hand) -> HandRules:
         """Hangzhou's rules for one hand."""

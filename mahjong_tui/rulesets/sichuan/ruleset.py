@@ -15,7 +15,7 @@ from dataclasses import asdict, dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from mahjong_tui.engine.events import Standing
-from mahjong_tui.engine.match import Seating, standings
+from mahjong_tui.engine.match import Seating, dealer_seating, standings
 from mahjong_tui.engine.rules import HandOutcome, HandRules, RuleOptionError
 from mahjong_tui.engine.tiles import TILES, Tile
 from mahjong_tui.engine.wall import Deal, WallBreak, WallGeometry, second_thrower
@@ -184,9 +184,7 @@ class SichuanRuleset:
             dealer = previous.first_win_from
         else:
             dealer = previous.winners[0]
-        order = tuple((dealer + k) % 4 for k in range(4))
-        winds = tuple((p - dealer) % 4 for p in range(4))
-        return Seating(hand_number, 0, order, winds)
+        return dealer_seating(hand_number, dealer)
 
     def hand_rules(self, hand: Hand) -> HandRules:
         """Sichuan's rules for one hand."""
