@@ -12,11 +12,9 @@ from collections.abc import Sequence
 from mahjong_tui.engine.melds import Meld
 from mahjong_tui.engine.tiles import TileNotationError, parse_tile, parse_tiles
 from mahjong_tui.rulesets.guizhou.scoring.types import GuizhouInputError, GuizhouSituation
+from mahjong_tui.rulesets.sichuan.scoring.notation import parse_suited_meld
 
 __all__ = ["parse_meld", "situation"]
-
-_ACROSS = 2  # who a meld was claimed from does not change a Guizhou score
-
 
 def parse_meld(text: str) -> Meld:
     """Parse one meld (see the module docstring).
@@ -24,31 +22,7 @@ def parse_meld(text: str) -> Meld:
     Raises:
         GuizhouInputError: naming the problem.
     """
-    tiles_text, _, kind = text.partition(":")
-    kind = kind.strip().lower()
-    try:
-        tiles = parse_tiles(tiles_text)
-    except TileNotationError as exc:
-        raise GuizhouInputError(f"meld {text!r}: {exc}") from None
-    if len(tiles) not in (3, 4) or any(t != tiles[0] for t in tiles):
-        raise GuizhouInputError(f"meld {text!r}: a meld is a pung (3 identical tiles) or a "
-                                "kong (4); Guizhou has no chows")
-    tile = tiles[0]
-    if not tile.is_suited:
-        raise GuizhouInputError(f"meld {text!r}: only m, p and s tiles are played")
-    if len(tiles) == 3:
-        if kind:
-            raise GuizhouInputError(f"meld {text!r}: only a kong takes :exposed, "
-                                    ":concealed or :added")
-        return Meld.pung(tile, _ACROSS)
-    if kind in ("", "exposed"):
-        return Meld.kong(tile, _ACROSS)
-    if kind == "concealed":
-        return Meld.kong(tile, concealed=True)
-    if kind == "added":
-        return Meld.kong(tile, _ACROSS, added=True)
-    raise GuizhouInputError(
-        f"meld {text!r}: a kong is :exposed (default), :concealed or :added, not {kind!r}")
+    return parse_suited_meld(text, GuizhouInputError, "Guizhou")
 
 
 def situation(hand: str, *, melds: Sequence[str] = (), win: str | None = None,

@@ -21,7 +21,8 @@ from mahjong_tui.rulesets.sichuan.scoring.types import (
     SichuanSituation,
 )
 
-__all__ = ["OPTION_FIELDS", "parse_meld", "parse_void", "situation", "with_options"]
+__all__ = ["OPTION_FIELDS", "parse_meld", "parse_suited_meld", "parse_void", "situation",
+           "with_options"]
 
 OPTION_FIELDS = ("cap", "self_draw_bonus", "heavenly_earthly", "linear_points")
 """The fields of a preset that ``with_options`` may change."""
@@ -39,23 +40,32 @@ def parse_meld(text: str) -> Meld:
     Raises:
         SichuanInputError: naming the problem.
     """
+    return parse_suited_meld(text, SichuanInputError, "Sichuan")
+
+
+def parse_suited_meld(text: str, error: type[ValueError], rules: str) -> Meld:
+    """Parse one meld of a suits-only ruleset without chows (Sichuan, Guizhou): a
+    pung, or a kong ``:exposed`` (the default), ``:concealed`` or ``:added``.
+
+    Raises:
+        error: naming the problem (``rules`` names the ruleset in the message).
+    """
     tiles_text, _, kind = text.partition(":")
     kind = kind.strip().lower()
     try:
         tiles = parse_tiles(tiles_text)
     except TileNotationError as exc:
-        raise SichuanInputError(f"meld {text!r}: {exc}") from None
+        raise error(f"meld {text!r}: {exc}") from None
     if len(tiles) not in (3, 4) or any(t != tiles[0] for t in tiles):
-        raise SichuanInputError(
+        raise error(
             f"meld {text!r}: a meld is a pung (3 identical tiles) or a kong (4); "
-            "Sichuan has no chows")
+            f"{rules} has no chows")
     tile = tiles[0]
     if not tile.is_suited:
-        raise SichuanInputError(f"meld {text!r}: only m, p and s tiles are played")
+        raise error(f"meld {text!r}: only m, p and s tiles are played")
     if len(tiles) == 3:
         if kind:
-            raise SichuanInputError(f"meld {text!r}: only a kong takes :exposed, "
-                                    ":concealed or :added")
+            raise error(f"meld {text!r}: only a kong takes :exposed, :concealed or :added")
         return Meld.pung(tile, _ACROSS)
     if kind in ("", "exposed"):
         return Meld.kong(tile, _ACROSS)
@@ -63,7 +73,7 @@ def parse_meld(text: str) -> Meld:
         return Meld.kong(tile, concealed=True)
     if kind == "added":
         return Meld.kong(tile, _ACROSS, added=True)
-    raise SichuanInputError(
+    raise error(
         f"meld {text!r}: a kong is :exposed (default), :concealed or :added, not {kind!r}")
 
 
