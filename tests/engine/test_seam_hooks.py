@@ -109,7 +109,7 @@ def _play(seed: int, tmp_path: Path) -> Game:
     while not game.is_over:
         player = game.to_act()[0]
         view = game.view(player)
-        assert view.wall_remaining == max(0, game.hand.wall.remaining - KEPT_BACK)
+        assert view.wall_remaining == max(0, view.wall.remaining - KEPT_BACK)
         indicator = view.turned_up[0]
         assert view.note("indicator") == indicator
         assert view.note("hands") == game.hand_number
