@@ -49,6 +49,7 @@ class ClaimWindow(DrawsAndKongs, LegalActions):
             self._complete_add_kong(p, t)
 
     def _claimers_in_order(self) -> list[int]:
+        """The players who answered, in play order after the discarder."""
         assert self.claim is not None
         return [p for p in self.in_play_order(self.claim.from_player) if p in self.answers]
 
@@ -111,6 +112,8 @@ class ClaimWindow(DrawsAndKongs, LegalActions):
         self._draw(self.next_player(winners[-1]), from_tail=False, kind=DRAW)
 
     def _resolve_claim(self) -> None:
+        """Every asked player has answered the discard: wins first, then a pung or
+        kong, then a chow, else the next player's turn."""
         claim = self.claim
         assert claim is not None
         winners = self._resolve_wins()
@@ -174,6 +177,8 @@ class ClaimWindow(DrawsAndKongs, LegalActions):
             self.last_tile_drawn = False
 
     def _resolve_rob(self) -> None:
+        """Every asked player has answered the added kong: a robbing win, else the
+        kong stands."""
         claim = self.claim
         assert claim is not None
         winners = self._resolve_wins()
