@@ -18,27 +18,46 @@ which only a crash of the whole machine can cause, or the events of the last
 action missing), the game is rebuilt up to the last action on disk and
 continues in a *new* file whose session says which file it ``continues``; the
 damaged file is left as it is and no longer offered for resuming.
+
+This module keeps the game's file up to date as it is played (:class:`Autosave`).
+The session stored in the header is :mod:`~mahjong_tui.persistence.save_session`;
+finding, reading and rewriting save files is :mod:`~mahjong_tui.persistence.save_files`;
+the lock that keeps a second program off a save is
+:mod:`~mahjong_tui.persistence.save_lock`. Their public names are importable from
+here too.
 """
 
 from __future__ import annotations
 
 import contextlib
-import json
-import os
-import secrets
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
 from mahjong_tui.engine.events import HandEnded, MatchEnded
 from mahjong_tui.engine.game import Game, RecordEntry
-from mahjong_tui.engine.record import (
-    GameRecord,
-    RecordError,
-    RecordWriter,
-    replay,
+from mahjong_tui.engine.record import GameRecord, RecordError, RecordWriter
+from mahjong_tui.persistence.save_files import (
+    SAVES_SUBDIR,
+    Loaded,
+    SavedGame,
+    latest_unfinished,
+    list_saves,
+    load_saved,
+    new_save_path,
+    rebuild,
+    replace_record,
+    saves_dir,
+)
+from mahjong_tui.persistence.save_lock import lock_save, unlock_save
+from mahjong_tui.persistence.save_session import (
+    META_KEY,
+    MODES,
+    Session,
+    SessionError,
+    session_of,
 )
 
 if TYPE_CHECKING:
@@ -63,287 +82,9 @@ __all__ = [
     "session_of",
 ]
 
-SAVES_SUBDIR = "games"
-"""Sub-directory of the data directory holding the record files."""
-
-MODES = ("bots", "hotseat", "watch")
-"""``bots``: one human against bots; ``hotseat``: several humans at one keyboard
-(bots in the other seats); ``watch``: bots only."""
-
-META_KEY = "session"
-"""Key of the session object in the record header's ``meta``."""
-
-_TAIL_BYTES = 4096
-
-
-class SessionError(ValueError):
-    """A save cannot be resumed; the message is one line."""
-
-
-@dataclass(frozen=True, slots=True)
-class Session:
-    """How a saved game is played (stored in the record header's ``meta.session``).
-
-    Attributes:
-        mode: one of :data:`MODES`.
-        humans: players chosen by people at this keyboard.
-        bot_levels: per player, the bot level (``None`` for a human seat).
-        match_uid: the match id (the record file's stem when it was started).
-        started_at: ISO-8601 UTC start of the match.
-        continues: name of the damaged file this save continues, if any.
-    """
-
-    mode: str
-    humans: tuple[int, ...]
-    bot_levels: tuple[str | None, ...]
-    match_uid: str
-    started_at: str
-    continues: str | None = None
-
-    def to_dict(self) -> dict[str, Any]:
-        """The JSON form."""
-        return {
-            "mode": self.mode,
-            "humans": list(self.humans),
-            "bot_levels": list(self.bot_levels),
-            "match_uid": self.match_uid,
-            "started_at": self.started_at,
-            "continues": self.continues,
-        }
-
-    @classmethod
-    def from_dict(cls, data: object) -> Session:
-        """Read the JSON form back.
-
-        Raises:
-            SessionError: missing or malformed fields.
-        """
-        if not isinstance(data, dict):
-            raise SessionError("not a saved game (the record has no session information)")
-        try:
-            mode = data["mode"]
-            humans = tuple(data["humans"])
-            levels = tuple(data["bot_levels"])
-            uid = data["match_uid"]
-            started = data["started_at"]
-            continues = data.get("continues")
-        except (KeyError, TypeError):
-            raise SessionError("damaged session information in the record header") from None
-        ok = (
-            mode in MODES
-            and all(isinstance(p, int) and 0 <= p <= 3 for p in humans)
-            and len(set(humans)) == len(humans)
-            and len(levels) == 4
-            and all((lv is None) == (p in humans) for p, lv in enumerate(levels))
-            and all(lv is None or isinstance(lv, str) for lv in levels)
-            and isinstance(uid, str)
-            and isinstance(started, str)
-            and (continues is None or isinstance(continues, str))
-        )
-        if not ok:
-            raise SessionError("damaged session information in the record header")
-        return cls(mode, humans, levels, uid, started, continues)
-
-
-def session_of(game: Game) -> Session | None:
-    """The session stored in ``game.meta`` (``None`` if the game has none)."""
-    data = game.meta.get(META_KEY)
-    if data is None:
-        return None
-    return Session.from_dict(data)
-
-
-def _now() -> datetime:
-    return datetime.now(UTC)
-
-
-def saves_dir() -> Path:
-    """``<data dir>/games`` (not created here)."""
-    from mahjong_tui.persistence.paths import data_dir
-
-    return data_dir() / SAVES_SUBDIR
-
-
-def new_save_path(directory: Path | None = None) -> Path:
-    """A new, empty, never-used file in ``directory`` (created, so no other game takes it)."""
-    directory = directory if directory is not None else saves_dir()
-    directory.mkdir(parents=True, exist_ok=True)
-    while True:
-        stamp = _now().strftime("%Y%m%d-%H%M%S")
-        path = directory / f"{stamp}-{secrets.token_hex(3)}.jsonl"
-        try:
-            with open(path, "x", encoding="utf-8"):
-                return path
-        except FileExistsError:
-            continue
-
 
 def _mode_of(humans: Sequence[int]) -> str:
     return "watch" if not humans else "bots" if len(humans) == 1 else "hotseat"
-
-
-# -- reading saves ---------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class SavedGame:
-    """A record file in the saves directory, as :func:`list_saves` sees it.
-
-    Attributes:
-        path: the file.
-        mtime: its modification time (seconds since the epoch).
-        session: its session, ``None`` if unreadable.
-        finished: the match ended (its last event is ``MatchEnded``).
-        error: one-line reason the file cannot be resumed, else ``None``.
-    """
-
-    path: Path
-    mtime: float
-    session: Session | None
-    finished: bool
-    error: str | None = None
-
-
-def _first_line(path: Path) -> bytes:
-    with open(path, "rb") as f:
-        return f.readline(1 << 20)
-
-
-def _tail(path: Path) -> bytes:
-    with open(path, "rb") as f:
-        f.seek(0, os.SEEK_END)
-        size = f.tell()
-        f.seek(max(0, size - _TAIL_BYTES))
-        return f.read()
-
-
-def _peek(path: Path) -> SavedGame:
-    """Header and end of a file only (cheap); the full check happens on resume."""
-    try:
-        mtime = path.stat().st_mtime
-        first = _first_line(path)
-        tail = _tail(path)
-    except OSError as exc:
-        return SavedGame(path, 0.0, None, False, f"unreadable: {exc.strerror or exc}")
-    try:
-        header = json.loads(first.decode("utf-8"))
-        if not isinstance(header, dict) or header.get("format") != "mahjong-tui-record":
-            raise ValueError
-    except (UnicodeDecodeError, ValueError):
-        return SavedGame(path, mtime, None, False, "foreign: not a mahjong-tui record")
-    from mahjong_tui.engine.record import VERSION
-
-    version = header.get("version")
-    if isinstance(version, int) and version > VERSION:
-        return SavedGame(path, mtime, None, False,
-                         f"future version: format version {version} is newer than this "
-                         f"program reads ({VERSION}); update mahjong-tui")
-    meta = header.get("meta")
-    try:
-        session = Session.from_dict(meta.get(META_KEY) if isinstance(meta, dict) else None)
-    except SessionError as exc:
-        return SavedGame(path, mtime, None, False, str(exc))
-    finished = b'"type":"MatchEnded"' in tail
-    return SavedGame(path, mtime, session, finished)
-
-
-def list_saves(directory: Path | None = None) -> list[SavedGame]:
-    """Every ``*.jsonl`` file in the saves directory, newest first.
-
-    Files that another save ``continues`` are left out (they were superseded).
-    """
-    directory = directory if directory is not None else saves_dir()
-    if not directory.is_dir():
-        return []
-    saves = [_peek(p) for p in directory.glob("*.jsonl") if p.is_file()]
-    superseded = {s.session.continues for s in saves if s.session and s.session.continues}
-    saves = [s for s in saves if s.path.name not in superseded]
-    # Newest first; the name (a timestamp) breaks mtime ties.
-    saves.sort(key=lambda s: (s.mtime, s.path.name), reverse=True)
-    return saves
-
-
-def latest_unfinished(directory: Path | None = None) -> SavedGame | None:
-    """The most recently written save that has not finished (readable or not)."""
-    for save in list_saves(directory):
-        if not save.finished:
-            return save
-    return None
-
-
-@dataclass(frozen=True, slots=True)
-class Loaded:
-    """A save rebuilt in memory by :func:`load_saved`.
-
-    Attributes:
-        game: the game in the state after the last action on disk.
-        session: how it is played (``None`` for a plain record, see :func:`load_saved`).
-        lines_on_disk: how many record lines (header excluded) of the file
-            match the game; the rest of ``game.entries`` must still be written.
-        damaged_tail: the file's last line is cut short (continue in a new file).
-    """
-
-    game: Game
-    session: Session | None
-    lines_on_disk: int
-    damaged_tail: bool
-
-
-def _parse_forgiving_tail(path: Path) -> tuple[GameRecord, bool]:
-    """Parse a record file (bounded, every field checked: ``engine.record_input``); a
-    last line without its newline is a damaged tail, dropped unless it parses."""
-    from mahjong_tui.engine.record_input import open_record, read_record
-
-    with open_record(path) as f:
-        header, lines, damaged = read_record(f, forgive_tail=True)
-    return GameRecord(header, lines), damaged
-
-
-def load_saved(path: Path, *, session_required: bool = True) -> Loaded:
-    """Rebuild a saved game, forgiving only damage at the very end of the file.
-
-    The game is the state after the last action whose line is on disk: if the
-    events of that action are missing or the last line is cut short, they are
-    regenerated (the game is a function of the seed and the actions).
-
-    Raises:
-        RecordError: the file is unreadable, corrupt before its last line,
-            foreign, tampered or of a future version (one-line message).
-        SessionError: the record is not a saved game of this program (only
-            with ``session_required``; else ``Loaded.session`` may be ``None``).
-    """
-    record, damaged = _parse_forgiving_tail(path)
-    meta = record.header.get("meta")
-    data = meta.get(META_KEY) if isinstance(meta, dict) else None
-    session = (Session.from_dict(data) if data is not None or session_required
-               else None)
-    game = _replay(record, partial_tail=True)
-    return Loaded(game, session, len(record.lines), damaged)
-
-
-def rebuild(record: GameRecord) -> Game:
-    """The game a complete record describes, continuing as the original would (later
-    hands are shuffled from the same seeded stream).
-
-    Raises:
-        RecordError: the record does not replay (one-line message).
-    """
-    return _replay(record)
-
-
-def _replay(record: GameRecord, *, partial_tail: bool = False) -> Game:
-    """:func:`mahjong_tui.engine.record.replay`, with any unexpected failure on malformed
-    input turned into a one-line :class:`RecordError` (a save is untrusted input)."""
-    try:
-        return replay(record, partial_tail=partial_tail)
-    except RecordError:
-        raise
-    except Exception as exc:
-        raise RecordError("corrupt", f"the record cannot be replayed "
-                          f"({type(exc).__name__}: {exc})") from None
-
-
-# -- writing ---------------------------------------------------------------------
 
 
 class Autosave:
@@ -433,11 +174,11 @@ class Autosave:
             humans=tuple(sorted(humans)),
             bot_levels=levels,
             match_uid=path.stem,
-            started_at=_now().strftime("%Y-%m-%dT%H:%M:%SZ"),
+            started_at=datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
         )
         Session.from_dict(session.to_dict())  # validate
         game.meta[META_KEY] = session.to_dict()
-        lock = _lock(path)
+        lock = lock_save(path)
         writer = RecordWriter(path, game.header())
         for entry in game.entries:
             writer.append(entry)
@@ -456,7 +197,7 @@ class Autosave:
         Raises:
             RecordError, SessionError: the file cannot be resumed (one-line message).
         """
-        lock = _lock(path)  # before reading: another program may be writing it
+        lock = lock_save(path)  # before reading: another program may be writing it
         try:
             loaded = load_saved(path)
             game, session = loaded.game, loaded.session
@@ -465,8 +206,8 @@ class Autosave:
                 raise SessionError("this game is already finished")
             if loaded.damaged_tail:
                 new_path = new_save_path(directory if directory is not None else path.parent)
-                _unlock(lock)
-                lock = _lock(new_path)
+                unlock_save(lock)
+                lock = lock_save(new_path)
                 session = replace(session, continues=path.name)
                 game.meta[META_KEY] = session.to_dict()
                 writer = RecordWriter(new_path, game.header())
@@ -478,7 +219,7 @@ class Autosave:
                 for entry in game.entries[loaded.lines_on_disk:]:
                     writer.append(entry)
         except BaseException:
-            _unlock(lock)
+            unlock_save(lock)
             raise
         save = cls(game, session, path, writer, _open_history(history, path), lock)
         save._store_history()
@@ -541,16 +282,11 @@ class Autosave:
             self._writer = None
         game.meta[META_KEY] = self.session.to_dict()
         self.game = game
-        tmp = self.path.with_name(self.path.name + ".tmp")
         try:
-            with open(tmp, "w", encoding="utf-8") as f:
-                f.write(GameRecord.of(game).to_jsonl())
-                f.flush()
-                os.fsync(f.fileno())
-            os.replace(tmp, self.path)
+            replace_record(self.path, GameRecord.of(game))
             # the lock was on the replaced file: take it on the new one
-            _unlock(self._lock)
-            self._lock = _lock(self.path)
+            unlock_save(self._lock)
+            self._lock = lock_save(self.path)
             self._writer = RecordWriter(self.path, resume=True)
         except (OSError, SessionError) as exc:
             self._fail(f"autosave stopped: {exc}")
@@ -577,38 +313,8 @@ class Autosave:
             self._writer = None
         if self._history is not None:
             self._history.close(self._match_entry)
-        _unlock(self._lock)
+        unlock_save(self._lock)
         self._lock = None
-
-
-def _lock(path: Path) -> IO[bytes] | None:
-    """Take an exclusive advisory lock on a save, so two programs never append to it.
-
-    Released by :func:`_unlock` or when the process ends (even killed). Where
-    ``fcntl`` is missing (Windows) there is no lock.
-
-    Raises:
-        SessionError: another program holds the lock.
-        RecordError: the file cannot be opened, or is not a regular file.
-    """
-    try:
-        import fcntl
-    except ImportError:  # pragma: no cover - Windows
-        return None
-    from mahjong_tui.engine.record_input import open_record
-
-    handle = open_record(path)  # a regular file only (a FIFO would block here); held open
-    try:
-        fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except OSError:
-        handle.close()
-        raise SessionError("this game is open in another mahjong-tui") from None
-    return handle
-
-
-def _unlock(handle: IO[bytes] | None) -> None:
-    if handle is not None and not handle.closed:
-        handle.close()  # closing the descriptor releases the lock
 
 
 def _open_history(history: bool | Path, record: Path) -> HistoryWriter | None:
