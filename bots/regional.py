@@ -197,9 +197,9 @@ class RegionalBot:
             i = self.rng.choice(pool)
             self._reason = f"discard {TILES[i].text}: keeps {_text(best_s)}"
             return Discard(TILES[i])
-        # Live useful tiles only where they can decide: the lowest shanten, and a
-        # step above it for the plans (the others keep their shanten).
-        options = {i: seat.useful(_minus(seat.counts, i)) if shantens[i] <= best_s + 1
+        # Live useful tiles only where they decide: the lowest shanten (the plans and
+        # the defence break their ties by shanten first; the others keep theirs).
+        options = {i: seat.useful(_minus(seat.counts, i)) if shantens[i] == best_s
                    else (shantens[i], 0) for i in kinds}
         if self.level == "expert":
             chosen = self._defend(view, seat, options, best_s)
@@ -235,8 +235,9 @@ class RegionalBot:
         """Per discard that leaves the hand ready, the worth of its waits by the
         ruleset's scorer; empty when the ruleset values no wins."""
         values = self._values(view)
-        if not values.offered or not ready:
-            return {}
+        if not values.offered or not ready or \
+                (seat.shapes.open_hand_required and seat.open_melds == 0):
+            return {}   # a hand that must still open is valued once it has
         only_self = seat.shapes.discard_win_needs_concealed and seat.open_melds > 0
         out = {}
         for i in ready:
@@ -346,6 +347,8 @@ class RegionalBot:
                 if not (after < now or (must_open and after <= now)):
                     continue
                 if guarded:
+                    if after != 0:
+                        continue
                     meld = Meld.pung(claim.tile, offset_of(view.player, claim.from_player)) \
                         if isinstance(a, Pung) else Meld.chow(a.first, claim.tile)
                     pays = self._claim_pays(view, seat, _minus(seat.counts, *used), meld, now)
