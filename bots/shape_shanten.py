@@ -28,6 +28,8 @@ from mahjong_tui.engine.rules import HandShapes
 __all__ = ["deficiency", "pairs_shanten", "shape_shanten", "split_wilds", "useful_kinds"]
 
 _NEG = -(1 << 20)
+_BOTH = (0, 1)
+_ZERO = (0,)
 _KINDS = 34
 Table = tuple[tuple[int, int], ...]
 """Best coverage by number of sets (0..4) and pairs (0..1): ``table[s][p]``."""
@@ -64,17 +66,28 @@ def _run_table(counts: tuple[int, ...], allowed: tuple[bool, ...], chows: bool) 
         if chows and i <= n - 3 and allowed[i]:
             most = max(c, counts[i + 1], counts[i + 2])
             starts = min(most, 2)  # a second equal chow must cover a second copy
+        ok = allowed[i]
+        get = nxt.get
         for (a, b, s, p), v in states.items():
+            ab = a + b
             # A pung or pair here must cover a copy the chows through here leave.
-            for pung in ((0, 1) if c > a + b and s < 4 else (0,)):
-                for pair in ((0, 1) if c > a + b + 3 * pung and p == 0 else (0,)):
-                    t0 = 3 * pung + 2 * pair + a + b
-                    if t0 > 4 or (t0 and not allowed[i]):
+            for pung in (_BOTH if c > ab and s < 4 else _ZERO):
+                for pair in (_BOTH if c > ab + 3 * pung and p == 0 else _ZERO):
+                    t0 = 3 * pung + 2 * pair + ab
+                    if t0 > 4 or (t0 and not ok):
                         continue
-                    for x in range(min(starts, 4 - s - pung, 4 - t0) + 1):
-                        key = (x, a, s + pung + x, p + pair)
-                        value = v + min(c, t0 + x)
-                        if nxt.get(key, _NEG) < value:
+                    top = 4 - s - pung
+                    if 4 - t0 < top:
+                        top = 4 - t0
+                    if starts < top:
+                        top = starts
+                    s1 = s + pung
+                    p1 = p + pair
+                    for x in range(top + 1):
+                        key = (x, a, s1 + x, p1)
+                        t = t0 + x
+                        value = v + (c if c < t else t)
+                        if get(key, _NEG) < value:
                             nxt[key] = value
         states = nxt
     best = [[_NEG, _NEG] for _ in range(5)]
