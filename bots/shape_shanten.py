@@ -169,7 +169,8 @@ def _tables(plain: Sequence[int], shapes: HandShapes) -> dict[int, Table]:
     out: dict[int, Table] = {}
     for r, ((start, length), allowed, chows) in enumerate(_layout(shapes)):
         run = tuple(plain[start:start + length])
-        if any(run):
+        # A run none of whose kinds is in the set covers nothing: it adds nothing.
+        if any(run) and any(allowed):
             out[r] = _run_table(run, allowed, chows)
     return out
 
@@ -183,7 +184,28 @@ def _fold(tables: Sequence[Table]) -> Table:
 
 def _regular_cover(counts: tuple[int, ...], sets: int, shapes: HandShapes) -> int:
     """The most held tiles a complete regular hand of ``sets`` sets and a pair uses."""
+    if not shapes.chows:
+        return _pungs_cover(counts, sets, shapes)
     return _top(_fold(list(_tables(counts, shapes).values())), _EMPTY, sets)
+
+
+def _pungs_cover(counts: tuple[int, ...], sets: int, shapes: HandShapes) -> int:
+    """:func:`_regular_cover` when every set is a pung: the pair's kind, then the
+    ``sets`` other kinds covering most (up to three copies each)."""
+    held = [(min(counts[i], 3), min(counts[i], 2)) for i in _kinds_set(shapes) if counts[i]]
+    held.sort(reverse=True)
+    pungs = [a for a, _ in held]
+    best = sum(pungs[:sets])   # no pair among the held kinds
+    for q, (_, b) in enumerate(held):
+        others = pungs[:q] + pungs[q + 1:]
+        best = max(best, b + sum(others[:sets]))
+    return best
+
+
+@lru_cache(maxsize=64)
+def _kinds_set(shapes: HandShapes) -> tuple[int, ...]:
+    """The kinds of the set, in index order."""
+    return tuple(sorted(set(shapes.kinds)))
 
 
 def _pairs_cover(counts: tuple[int, ...], shapes: HandShapes) -> int:
@@ -246,8 +268,17 @@ def _useful(counts: tuple[int, ...], melds: int, shapes: HandShapes,
     sets = 4 - melds
     pairs = melds == 0 and shapes.seven_pairs and not shapes.open_hand_required
     tables = _tables(plain, shapes) if melds <= 4 else {}
-    everything = _fold(list(tables.values()))
-    without = {r: _fold([t for q, t in tables.items() if q != r]) for r in tables}
+    order = list(tables)
+    # Every run's tables but one, from folds of the runs before it and after it.
+    before = [_EMPTY]
+    for r in order:
+        before.append(_combine(before[-1], tables[r]))
+    everything = before[-1]
+    after = _EMPTY
+    without: dict[int, Table] = {}
+    for k in range(len(order) - 1, -1, -1):
+        without[order[k]] = _combine(before[k], after)
+        after = _combine(tables[order[k]], after)
     layout = _layout(shapes)
     out = set()
     work = list(plain)
