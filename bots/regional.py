@@ -1,19 +1,25 @@
 """One bot for every ruleset that describes its complete hands (``ruleset.shapes``).
 
 The bot reads nothing but its :class:`SeatView`: the ruleset's
-:class:`~mahjong_tui.engine.rules.HandShapes`, the public note ``"wilds"`` (the
-wild kinds of this hand, if any) and the legal actions. Its analysis is
-:mod:`bots.shape_shanten`, exact for these shapes with any number of wilds.
+:class:`~mahjong_tui.engine.rules.HandShapes`, the public notes (``"wilds"``: the
+wild kinds of this hand, if any), the values the ruleset offers and the legal
+actions. Its analysis is :mod:`bots.shape_shanten`, exact for these shapes with
+any number of wilds; the worth of waits comes from the ruleset's own scorer
+(:mod:`bots.regional_value`).
 
 * ``beginner``: the discard keeping the lowest shanten, at random among ties;
   pungs, chows and kongs when they lower the shanten.
-* ``standard``: the lowest shanten, then the most live useful tiles (copies not
-  yet seen); claims only when they lower the shanten (a kong when it does not
-  raise it).
-* ``expert``: the standard play, plus plans of value where the ruleset offers
-  its values (``ruleset.plan_values()``: one suit, all pungs, seven pairs): a
-  discard one step slower may be chosen for a plan worth much more; and late in
-  the wall, far from ready, it discards the tile least likely to be won on.
+* ``standard``: value-aware. The lowest shanten, then, once ready, the wait worth
+  most by the ruleset's ``win_value()`` (live copies times what each win pays),
+  then the most live useful tiles; plans of value where the ruleset offers its
+  values (``ruleset.plan_values()``: one suit, all pungs, seven pairs): a discard
+  one step slower may be chosen for a plan worth much more. Claims only when they
+  lower the shanten (a kong when it does not raise it); where a claimed meld rules
+  out winning on a discard (``shapes.discard_win_needs_concealed``), a concealed
+  hand claims only when the claim makes it ready on waits whose self-drawn worth
+  beats the concealed hand's.
+* ``expert``: the standard play, plus defence: late in the wall, far from ready,
+  it discards the tile least likely to be won on.
 
 Every level takes every win it is offered. See ``docs/bots.md``.
 """
@@ -23,7 +29,9 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
+from bots.regional_value import DISCARD_WEIGHT, WaitValues
 from bots.shape_shanten import pairs_shanten, shape_shanten, useful_kinds
 from mahjong_tui.engine.actions import (
     Action,
@@ -36,7 +44,7 @@ from mahjong_tui.engine.actions import (
     Pung,
     Win,
 )
-from mahjong_tui.engine.melds import Meld
+from mahjong_tui.engine.melds import Meld, offset_of
 from mahjong_tui.engine.rules import HandShapes
 from mahjong_tui.engine.tiles import TILES
 from mahjong_tui.engine.views import Phase, SeatView
@@ -47,7 +55,7 @@ LEVELS = ("beginner", "standard", "expert")
 """The levels of the shared bot."""
 
 PLAN_STEP = 0.3
-"""The expert values a plan ``n`` steps from ready at ``PLAN_STEP ** n`` of its worth."""
+"""A plan ``n`` steps from ready is valued at ``PLAN_STEP ** n`` of its worth."""
 
 DEFENCE_FROM = 24
 """The expert defends once this few tiles are left for live draws ..."""
@@ -71,6 +79,9 @@ class SeatAnalysis:
         shapes: the ruleset's complete hands.
         wilds: the wild kinds of this hand.
         unseen: per kind, the copies neither in own hand nor face up on the table.
+        own_melds: own declared melds themselves.
+        dealer: this seat deals the hand.
+        notes: the hand's public notes.
     """
 
     counts: tuple[int, ...]
@@ -79,6 +90,9 @@ class SeatAnalysis:
     shapes: HandShapes
     wilds: frozenset[int]
     unseen: tuple[int, ...]
+    own_melds: tuple[Meld, ...] = ()
+    dealer: bool = False
+    notes: tuple[tuple[str, Any], ...] = ()
 
     @classmethod
     def of(cls, view: SeatView, shapes: HandShapes) -> SeatAnalysis:
@@ -103,7 +117,8 @@ class SeatAnalysis:
         own = [m for m in view.melds[view.player] if isinstance(m, Meld)]
         wilds = frozenset(int(i) for i in (view.note("wilds", ()) or ()))
         return cls(tuple(counts), len(own), sum(1 for m in own if not m.concealed), shapes,
-                   wilds, tuple(max(0, 4 - c) for c in seen))
+                   wilds, tuple(max(0, 4 - c) for c in seen), tuple(own),
+                   view.dealer == view.player, tuple(view.notes))
 
     def shanten(self, counts: Sequence[int], melds: int | None = None,
                 shapes: HandShapes | None = None) -> int:
@@ -138,6 +153,7 @@ class RegionalBot:
         self.level = level
         self.rng = random.Random(seed)
         self._reason: str | None = None
+        self._wait_values: WaitValues | None = None
 
     def reason(self) -> str | None:
         """One line explaining the last decision."""
@@ -181,25 +197,56 @@ class RegionalBot:
             i = self.rng.choice(pool)
             self._reason = f"discard {TILES[i].text}: keeps {_text(best_s)}"
             return Discard(TILES[i])
-        # Live useful tiles only where they can decide: the lowest shanten, and a
-        # step above it for the expert's plans (the others keep their shanten).
-        slack = 1 if self.level == "expert" else 0
-        options = {i: seat.useful(_minus(seat.counts, i)) if shantens[i] <= best_s + slack
+        # Live useful tiles only where they decide: the lowest shanten (the plans and
+        # the defence break their ties by shanten first; the others keep theirs).
+        options = {i: seat.useful(_minus(seat.counts, i)) if shantens[i] == best_s
                    else (shantens[i], 0) for i in kinds}
         if self.level == "expert":
-            chosen = self._expert_discard(view, seat, options, best_s)
+            chosen = self._defend(view, seat, options, best_s)
             if chosen is not None:
                 return chosen
+        chosen = self._plan_discard(view, seat, options, best_s)
+        if chosen is not None:
+            return chosen
+        worth = self._ready_worths(view, seat, [i for i in kinds if options[i][0] == 0])
 
-        def key(i: int) -> tuple[int, bool, int, int, int]:
+        def key(i: int) -> tuple[int, bool, float, int, int, int]:
             s, live = options[i]
-            stuck = 1 if s == 0 and live == 0 else 0  # ready on nothing left: not ready
-            return (s + stuck, i in seat.wilds, -live, -abs(i % 9 - 4) if i < 27 else -5, i)
+            # ready on nothing left, or on nothing that would be a legal win: not ready
+            stuck = 1 if s == 0 and (live == 0 or worth.get(i, 1.0) <= 0) else 0
+            return (s + stuck, i in seat.wilds, -round(worth.get(i, 0.0), 6), -live,
+                    -abs(i % 9 - 4) if i < 27 else -5, i)
 
         i = min(kinds, key=key)
         s, live = options[i]
-        self._reason = f"discard {TILES[i].text}: keeps {_text(s)}, {live} live tiles"
+        extra = f", worth {worth[i]:.0f}" if i in worth else ""
+        self._reason = f"discard {TILES[i].text}: keeps {_text(s)}, {live} live tiles{extra}"
         return Discard(TILES[i])
+
+    def _values(self, view: SeatView) -> WaitValues:
+        """The value model of the view's ruleset (kept while the ruleset stays)."""
+        values = self._wait_values
+        if values is None or values.ruleset is not view.ruleset:
+            values = self._wait_values = WaitValues(view.ruleset)
+        return values
+
+    def _ready_worths(self, view: SeatView, seat: SeatAnalysis,
+                      ready: Sequence[int]) -> dict[int, float]:
+        """Per discard that leaves the hand ready, the worth of its waits by the
+        ruleset's scorer; empty when the ruleset values no wins."""
+        values = self._values(view)
+        if not values.offered or not ready or \
+                (seat.shapes.open_hand_required and seat.open_melds == 0):
+            return {}   # a hand that must still open is valued once it has
+        only_self = seat.shapes.discard_win_needs_concealed and seat.open_melds > 0
+        out = {}
+        for i in ready:
+            rest = _minus(seat.counts, i)
+            _, waits = useful_kinds(rest, seat.melds, seat.shapes, seat.wilds)
+            out[i] = values.of_ready(rest, seat.own_melds, waits, seat.unseen,
+                                     dealer=seat.dealer, notes=seat.notes,
+                                     self_draw_only=only_self)
+        return out
 
     def _turn_kong(self, view: SeatView, seat: SeatAnalysis, best_s: int) -> Action | None:
         for a in view.legal:
@@ -218,8 +265,9 @@ class RegionalBot:
                 return a
         return None
 
-    def _expert_discard(self, view: SeatView, seat: SeatAnalysis,
-                        options: dict[int, tuple[int, int]], best_s: int) -> Action | None:
+    def _defend(self, view: SeatView, seat: SeatAnalysis,
+                options: dict[int, tuple[int, int]], best_s: int) -> Action | None:
+        """The expert's defence: late in the wall, far from ready, the safest tile."""
         kinds = sorted(options)
         if view.wall_remaining <= DEFENCE_FROM and best_s >= FOLD_SHANTEN:
             risks = {i: _danger(view, i) for i in kinds if i not in seat.wilds}
@@ -229,6 +277,12 @@ class RegionalBot:
                 self._reason = (f"discard {TILES[i].text}: defends, {_text(best_s)} late in "
                                 f"the wall (danger {risks[i]:.2f})")
                 return Discard(TILES[i])
+        return None
+
+    def _plan_discard(self, view: SeatView, seat: SeatAnalysis,
+                      options: dict[int, tuple[int, int]], best_s: int) -> Action | None:
+        """A discard one step slower toward a plan worth clearly more, if any."""
+        kinds = sorted(options)
         plans = _plans(view, seat)
         if not plans:
             return None
@@ -273,8 +327,12 @@ class RegionalBot:
             return Pass()
         t = claim.tile.index
         must_open = seat.shapes.open_hand_required and seat.open_melds == 0
+        # Where a claimed meld rules out winning on a discard, a concealed hand weighs
+        # what it gives up before it opens (the beginner does not).
+        guarded = (seat.shapes.discard_win_needs_concealed and seat.open_melds == 0
+                   and self.level != "beginner")
         for a in view.legal:
-            if isinstance(a, Kong) and t not in seat.wilds:
+            if isinstance(a, Kong) and t not in seat.wilds and not guarded:
                 after = seat.shanten(_minus(seat.counts, t, t, t), seat.melds + 1)
                 # a 13-tile hand before the replacement draw, against now
                 if after <= now and self.level != "beginner":
@@ -286,11 +344,54 @@ class RegionalBot:
                     k for k in range(a.first.index, a.first.index + 3) if k != t)
                 # 14 - 3 * (melds + 1) tiles left: the shanten after the best discard
                 after = seat.shanten(_minus(seat.counts, *used), seat.melds + 1)
-                if after < now or (must_open and after <= now):
-                    self._reason = f"{a.text}: {_text(now)} -> {_text(after)}"
+                if not (after < now or (must_open and after <= now)):
+                    continue
+                if guarded:
+                    if after != 0:
+                        continue
+                    meld = Meld.pung(claim.tile, offset_of(view.player, claim.from_player)) \
+                        if isinstance(a, Pung) else Meld.chow(a.first, claim.tile)
+                    pays = self._claim_pays(view, seat, _minus(seat.counts, *used), meld, now)
+                    if pays is None:
+                        continue
+                    self._reason = f"{a.text}: {_text(now)} -> {_text(after)}, {pays}"
                     return a
+                self._reason = f"{a.text}: {_text(now)} -> {_text(after)}"
+                return a
         self._reason = f"pass: keeps {_text(now)}"
         return Pass()
+
+    def _claim_pays(self, view: SeatView, seat: SeatAnalysis, rest: Sequence[int],
+                    meld: Meld, now: int) -> str | None:
+        """Why opening a concealed hand with ``meld`` pays, or ``None`` when it does not.
+
+        It pays only when the claim makes the hand ready on waits whose self-drawn
+        worth (the only wins left to an opened hand) beats the concealed hand's: the
+        ruleset's plain concealed win, which may also come on a discard, valued
+        ``PLAN_STEP ** now`` for its distance from ready."""
+        values = self._values(view)
+        offer = getattr(view.ruleset, "plan_values", None)
+        if not values.offered or offer is None or now == 0:
+            return None
+        plain = float(dict(offer()).get("plain", 0))
+        melds = (*seat.own_melds, meld)
+        best = 0.0
+        best_live = 0
+        for j in range(34):
+            if rest[j] == 0:
+                continue
+            after = _minus(rest, j)
+            s, waits = useful_kinds(after, len(melds), seat.shapes, seat.wilds)
+            if s != 0:
+                continue
+            worth = values.of_ready(after, melds, waits, seat.unseen, dealer=seat.dealer,
+                                    notes=seat.notes, self_draw_only=True)
+            if worth > best:
+                best, best_live = worth, sum(seat.unseen[w] for w in waits)
+        kept = plain * (1 + DISCARD_WEIGHT) * PLAN_STEP ** now * best_live
+        if best <= 0 or best <= kept:
+            return None
+        return f"ready, worth {best:.0f} by self-draw against {kept:.0f} concealed"
 
     def _fallback(self, legal: Sequence[Action]) -> Action:
         for a in legal:

@@ -28,6 +28,8 @@ from mahjong_tui.engine.rules import HandShapes
 __all__ = ["deficiency", "pairs_shanten", "shape_shanten", "split_wilds", "useful_kinds"]
 
 _NEG = -(1 << 20)
+_BOTH = (0, 1)
+_ZERO = (0,)
 _KINDS = 34
 Table = tuple[tuple[int, int], ...]
 """Best coverage by number of sets (0..4) and pairs (0..1): ``table[s][p]``."""
@@ -64,17 +66,28 @@ def _run_table(counts: tuple[int, ...], allowed: tuple[bool, ...], chows: bool) 
         if chows and i <= n - 3 and allowed[i]:
             most = max(c, counts[i + 1], counts[i + 2])
             starts = min(most, 2)  # a second equal chow must cover a second copy
+        ok = allowed[i]
+        get = nxt.get
         for (a, b, s, p), v in states.items():
+            ab = a + b
             # A pung or pair here must cover a copy the chows through here leave.
-            for pung in ((0, 1) if c > a + b and s < 4 else (0,)):
-                for pair in ((0, 1) if c > a + b + 3 * pung and p == 0 else (0,)):
-                    t0 = 3 * pung + 2 * pair + a + b
-                    if t0 > 4 or (t0 and not allowed[i]):
+            for pung in (_BOTH if c > ab and s < 4 else _ZERO):
+                for pair in (_BOTH if c > ab + 3 * pung and p == 0 else _ZERO):
+                    t0 = 3 * pung + 2 * pair + ab
+                    if t0 > 4 or (t0 and not ok):
                         continue
-                    for x in range(min(starts, 4 - s - pung, 4 - t0) + 1):
-                        key = (x, a, s + pung + x, p + pair)
-                        value = v + min(c, t0 + x)
-                        if nxt.get(key, _NEG) < value:
+                    top = 4 - s - pung
+                    if 4 - t0 < top:
+                        top = 4 - t0
+                    if starts < top:
+                        top = starts
+                    s1 = s + pung
+                    p1 = p + pair
+                    for x in range(top + 1):
+                        key = (x, a, s1 + x, p1)
+                        t = t0 + x
+                        value = v + (c if c < t else t)
+                        if get(key, _NEG) < value:
                             nxt[key] = value
         states = nxt
     best = [[_NEG, _NEG] for _ in range(5)]
@@ -156,7 +169,8 @@ def _tables(plain: Sequence[int], shapes: HandShapes) -> dict[int, Table]:
     out: dict[int, Table] = {}
     for r, ((start, length), allowed, chows) in enumerate(_layout(shapes)):
         run = tuple(plain[start:start + length])
-        if any(run):
+        # A run none of whose kinds is in the set covers nothing: it adds nothing.
+        if any(run) and any(allowed):
             out[r] = _run_table(run, allowed, chows)
     return out
 
@@ -170,7 +184,28 @@ def _fold(tables: Sequence[Table]) -> Table:
 
 def _regular_cover(counts: tuple[int, ...], sets: int, shapes: HandShapes) -> int:
     """The most held tiles a complete regular hand of ``sets`` sets and a pair uses."""
+    if not shapes.chows:
+        return _pungs_cover(counts, sets, shapes)
     return _top(_fold(list(_tables(counts, shapes).values())), _EMPTY, sets)
+
+
+def _pungs_cover(counts: tuple[int, ...], sets: int, shapes: HandShapes) -> int:
+    """:func:`_regular_cover` when every set is a pung: the pair's kind, then the
+    ``sets`` other kinds covering most (up to three copies each)."""
+    held = [(min(counts[i], 3), min(counts[i], 2)) for i in _kinds_set(shapes) if counts[i]]
+    held.sort(reverse=True)
+    pungs = [a for a, _ in held]
+    best = sum(pungs[:sets])   # no pair among the held kinds
+    for q, (_, b) in enumerate(held):
+        others = pungs[:q] + pungs[q + 1:]
+        best = max(best, b + sum(others[:sets]))
+    return best
+
+
+@lru_cache(maxsize=64)
+def _kinds_set(shapes: HandShapes) -> tuple[int, ...]:
+    """The kinds of the set, in index order."""
+    return tuple(sorted(set(shapes.kinds)))
 
 
 def _pairs_cover(counts: tuple[int, ...], shapes: HandShapes) -> int:
@@ -233,8 +268,17 @@ def _useful(counts: tuple[int, ...], melds: int, shapes: HandShapes,
     sets = 4 - melds
     pairs = melds == 0 and shapes.seven_pairs and not shapes.open_hand_required
     tables = _tables(plain, shapes) if melds <= 4 else {}
-    everything = _fold(list(tables.values()))
-    without = {r: _fold([t for q, t in tables.items() if q != r]) for r in tables}
+    order = list(tables)
+    # Every run's tables but one, from folds of the runs before it and after it.
+    before = [_EMPTY]
+    for r in order:
+        before.append(_combine(before[-1], tables[r]))
+    everything = before[-1]
+    after = _EMPTY
+    without: dict[int, Table] = {}
+    for k in range(len(order) - 1, -1, -1):
+        without[order[k]] = _combine(before[k], after)
+        after = _combine(tables[order[k]], after)
     layout = _layout(shapes)
     out = set()
     work = list(plain)

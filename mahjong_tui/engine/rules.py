@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from mahjong_tui.engine.match import Seating
 
 __all__ = ["HandOutcome", "HandRules", "HandRulesDefaults", "HandShapes", "RuleOptionError",
-           "Ruleset", "SetupStep", "WinCheck"]
+           "Ruleset", "SetupStep", "WinCheck", "WinProbe"]
 
 
 class RuleOptionError(ValueError):
@@ -95,6 +95,9 @@ class HandShapes:
         seven_pairs: seven pairs is a complete hand.
         four_as_two_pairs: in seven pairs, four of a kind counts as two pairs (龙七对).
         open_hand_required: a win needs at least one claimed meld (Jindi 开门).
+        discard_win_needs_concealed: a claimed chow, pung or exposed kong rules out
+            winning on a discard, so the hand then wins by self-draw only (Beijing);
+            a bot weighs that before it claims.
     """
 
     kinds: tuple[int, ...]
@@ -102,6 +105,40 @@ class HandShapes:
     seven_pairs: bool = True
     four_as_two_pairs: bool = True
     open_hand_required: bool = False
+    discard_win_needs_concealed: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class WinProbe:
+    """A win a bot asks the ruleset to value, built from its seat view alone.
+
+    A ruleset that scores wins for bots offers ``win_value(probe) -> int``: what the
+    winner would receive for the win itself, from its own scorer (0 when it would
+    not be a legal win). On a discard the discarder is not known yet: the ruleset
+    values it as a non-dealer's discard.
+
+    Attributes:
+        concealed: the concealed tiles with the winning tile, sorted.
+        melds: the player's declared melds.
+        win_tile: the winning tile.
+        self_drawn: won by self-draw (else on a discard).
+        dealer: the player deals this hand.
+        notes: the hand's public notes (``view.notes``: the wilds, Beijing's floor...).
+    """
+
+    concealed: tuple[Tile, ...]
+    melds: tuple[Meld, ...]
+    win_tile: Tile
+    self_drawn: bool
+    dealer: bool = False
+    notes: tuple[tuple[str, Any], ...] = ()
+
+    def note(self, key: str, default: Any = None) -> Any:
+        """The value of the public note ``key``, or ``default``."""
+        for k, v in self.notes:
+            if k == key:
+                return v
+        return default
 
 
 class SetupStep(Protocol):

@@ -32,8 +32,13 @@ from typing import TYPE_CHECKING, Any
 
 from mahjong_tui.engine.events import Standing
 from mahjong_tui.engine.match import standings
-from mahjong_tui.engine.rules import HandRules, HandShapes, RuleOptionError
-from mahjong_tui.rulesets.beijing.scoring import BeijingScoring
+from mahjong_tui.engine.rules import HandRules, HandShapes, RuleOptionError, WinProbe
+from mahjong_tui.rulesets.beijing.scoring import (
+    BeijingScoring,
+    BeijingSituation,
+    score_beijing,
+    win_shares,
+)
 from mahjong_tui.rulesets.options import options_from_dict
 from mahjong_tui.rulesets.plain136 import Plain136Table
 
@@ -43,7 +48,7 @@ if TYPE_CHECKING:
 __all__ = ["BEIJING", "BeijingRuleset", "beijing_from_dict", "reserve_tiles"]
 
 SHAPES = HandShapes(kinds=tuple(range(34)), chows=True, seven_pairs=True,
-                    four_as_two_pairs=True)
+                    four_as_two_pairs=True, discard_win_needs_concealed=True)
 
 
 def reserve_tiles(stacks: int, kongs: int) -> int:
@@ -124,6 +129,31 @@ class BeijingRuleset(Plain136Table):
     def scoring(self) -> BeijingScoring:
         """The money of a win."""
         return BeijingScoring(self.base, self.fan_cap, self.payer_cap)
+
+    def win_value(self, probe: WinProbe) -> int:
+        """What the winner of ``probe`` would receive from Beijing's scorer (the floor
+        of 上楼 from the note ``"floor"``; a non-dealer discarder); 0 when it is no
+        legal win (a discard after a claim, 推倒和 on a discard)."""
+        floor = probe.note("floor", 0)
+        situation = BeijingSituation(
+            concealed=probe.concealed, melds=probe.melds, win_tile=probe.win_tile,
+            self_drawn=probe.self_drawn, winner_is_dealer=probe.dealer,
+            floor=min(floor if isinstance(floor, int) else 0, self.max_floor))
+        score = score_beijing(situation, self.scoring)
+        return score.received if score.is_win else 0
+
+    def plan_values(self) -> dict[str, int]:
+        """What a non-dealer's concealed self-drawn win pays in all on the ground floor
+        for the plans a bot may aim at: ``plain`` (门清, 1 fan), ``flush`` (清一色 +
+        门清, 6 fan), ``all_pungs`` (对对和 + 门清, 2 fan), ``seven_pairs`` (七对 + 门清,
+        5 fan), each within the cap."""
+        def paid(fan: int) -> int:
+            shares = win_shares(self.scoring, min(self.fan_cap, fan), self_drawn=True,
+                                winner_is_dealer=False)
+            return sum(s.amount for s in shares)
+
+        return {"plain": paid(1), "flush": paid(6), "all_pungs": paid(2),
+                "seven_pairs": paid(5)}
 
     def hand_rules(self, hand: Hand) -> HandRules:
         """Beijing's rules for one hand."""

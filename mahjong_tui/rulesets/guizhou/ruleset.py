@@ -20,7 +20,13 @@ from typing import TYPE_CHECKING, Any
 
 from mahjong_tui.engine.events import Standing
 from mahjong_tui.engine.match import Seating, dealer_seating, standings
-from mahjong_tui.engine.rules import HandOutcome, HandRules, HandShapes, RuleOptionError
+from mahjong_tui.engine.rules import (
+    HandOutcome,
+    HandRules,
+    HandShapes,
+    RuleOptionError,
+    WinProbe,
+)
 from mahjong_tui.engine.tiles import TILES, Tile
 from mahjong_tui.engine.wall import Deal, WallBreak, WallGeometry, second_thrower
 
@@ -111,6 +117,20 @@ class GuizhouRuleset:
                 "flush": HANDS[("plain", True)].value,
                 "all_pungs": HANDS[("all_pungs", False)].value,
                 "seven_pairs": HANDS[("seven_pairs", False)].value}
+
+    def win_value(self, probe: WinProbe) -> int:
+        """What the winner of ``probe`` would receive from the Guizhou scorer (its
+        kongs are its 豆; no 热炮); 0 when it is no legal win (a 平胡 without 豆 on a
+        discard)."""
+        from mahjong_tui.rulesets.guizhou.scoring import GuizhouSituation, score_guizhou
+
+        if any(t.index >= 27 for t in probe.concealed):
+            return 0
+        situation = GuizhouSituation(concealed=probe.concealed, melds=probe.melds,
+                                     win_tile=probe.win_tile, self_drawn=probe.self_drawn)
+        score = score_guizhou(situation, clean_seven_pairs=self.clean_seven_pairs,
+                              plain_discard_needs_dou=self.plain_discard_needs_dou)
+        return score.received if score.is_win else 0
 
     def to_dict(self) -> dict[str, Any]:
         """All options, with ``family`` first (written into game records)."""

@@ -32,7 +32,13 @@ from typing import TYPE_CHECKING, Any
 
 from mahjong_tui.engine.events import Standing
 from mahjong_tui.engine.match import Seating, dealer_seating, standings
-from mahjong_tui.engine.rules import HandOutcome, HandRules, HandShapes, RuleOptionError
+from mahjong_tui.engine.rules import (
+    HandOutcome,
+    HandRules,
+    HandShapes,
+    RuleOptionError,
+    WinProbe,
+)
 from mahjong_tui.engine.tiles import TILES, Tile, TileNotationError, parse_tile
 from mahjong_tui.engine.wall import Deal, WallBreak, WallGeometry, second_thrower
 
@@ -174,6 +180,30 @@ class HangzhouRuleset:
         else:
             dealer = previous.winners[0]
         return dealer_seating(hand_number, dealer)
+
+    def win_value(self, probe: WinProbe) -> int:
+        """What the winner of ``probe`` would receive from the Hangzhou scorer, the
+        wilds from the note ``"wilds"`` (a 财飘 run aside); 0 when it is no legal
+        win (never on a discarded 财神)."""
+        from mahjong_tui.rulesets.hangzhou.scoring import (
+            HangzhouInputError,
+            HangzhouSituation,
+            score_hangzhou,
+        )
+
+        wilds = tuple(int(i) for i in (probe.note("wilds", ()) or ()))
+        if not wilds or (not probe.self_drawn and probe.win_tile.index in wilds):
+            return 0
+        situation = HangzhouSituation(concealed=probe.concealed, melds=probe.melds,
+                                      win_tile=probe.win_tile, wilds=wilds,
+                                      self_drawn=probe.self_drawn)
+        try:
+            score = score_hangzhou(situation, base=self.base, kong_bloom=self.kong_bloom)
+        except HangzhouInputError:   # not a hand of this set
+            return 0
+        if not score.is_win:
+            return 0
+        return score.payment_each * (3 if probe.self_drawn else 1)
 
     def hand_rules(self, hand: Hand) -> HandRules:
         """Hangzhou's rules for one hand."""

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from mahjong_tui.engine.events import Standing
 from mahjong_tui.engine.match import standings
-from mahjong_tui.engine.rules import HandRules, HandShapes, RuleOptionError
+from mahjong_tui.engine.rules import HandRules, HandShapes, RuleOptionError, WinProbe
 from mahjong_tui.rulesets.options import options_from_dict
 from mahjong_tui.rulesets.plain136 import Plain136Table
 
@@ -87,6 +87,21 @@ class JindiRuleset(Plain136Table):
     replacement_from_tail = True
     kong_after_pung = True
     shapes = SHAPES
+
+    def win_value(self, probe: WinProbe) -> int:
+        """What the winner of ``probe`` would receive from the Jindi scorer, seen as
+        player 0 with the other three opened (their 门清 is not known in advance) and
+        a non-dealer discarder; 0 when it is no legal win (not opened, a suit or a
+        terminal missing)."""
+        from mahjong_tui.rulesets.jindi.scoring import JindiSituation, score_jindi
+
+        opened = any(not m.concealed for m in probe.melds)
+        situation = JindiSituation(
+            concealed=probe.concealed, melds=probe.melds, win_tile=probe.win_tile,
+            winner=0, dealer=0 if probe.dealer else 1,
+            discarder=None if probe.self_drawn else 2, opened=(opened, True, True, True))
+        score = score_jindi(situation, all_pungs_fan=self.all_pungs_fan)
+        return score.received if score.is_win else 0
 
     def hand_rules(self, hand: Hand) -> HandRules:
         """Jindi's rules for one hand."""
