@@ -371,7 +371,7 @@ ZH = Catalogue(
     },
     family_stats_title="{family}（你的座位）：",
     family_stats={
-        "games": "参加的比赛", "hands": "盘数", "wins": "和牌", "self_drawn": "自摸",
+        "games": "比赛", "hands": "盘数", "wins": "和牌", "self_drawn": "自摸",
         "deal_ins": "点炮",
         "average_beijing": "平均番数（含上楼，封顶后）",
         "average_jindi": "平均所得番数（筹码）",

@@ -24,7 +24,7 @@ from mahjong_tui.persistence.history import HistoryDB, HistoryError, Stats, comp
 from mahjong_tui.persistence.history.family_stats import (
     FamilyStats,
     compute_family_stats,
-    format_family_stats,
+    format_family_brief,
 )
 from mahjong_tui.persistence.history.report import format_group_rows, percent
 from mahjong_tui.persistence.history.sichuan_stats import (
@@ -148,7 +148,7 @@ class StatsScreen(Screen[None]):
                 yield Static("\n".join(format_sichuan_stats(self.sichuan, self.lang)),
                              id="stats-sichuan", classes="stats-family", markup=False)
             for family in self.families:
-                yield Static("\n".join(format_family_stats(family, self.lang)),
+                yield Static("\n".join(format_family_brief(family, self.lang)),
                              id=f"stats-{family.family}", classes="stats-family", markup=False)
         yield Footer()
 

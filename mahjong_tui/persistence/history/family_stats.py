@@ -34,11 +34,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from rich.cells import cell_len
+
 from mahjong_tui.i18n import catalogue
 from mahjong_tui.persistence.history.db import HistoryDB
 from mahjong_tui.persistence.history.win_items import item_ids
 
-__all__ = ["FAMILY_FIGURES", "FamilyStats", "compute_family_stats", "format_family_stats"]
+__all__ = ["FAMILY_FIGURES", "FamilyStats", "compute_family_stats", "format_family_brief",
+           "format_family_stats"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,19 +180,48 @@ def compute_family_stats(db: HistoryDB, family: str) -> FamilyStats:
         average=sum(values) / len(values) if values else None, counts=tuple(counts))
 
 
-def format_family_stats(stats: FamilyStats, lang: str = "en") -> list[str]:
-    """The family's section of ``mahjong-tui stats`` and the statistics screen, in
-    ``lang``: a title line, then one ``name: value`` line per figure."""
+def _rows(stats: FamilyStats, lang: str) -> tuple[str, list[tuple[str, str]], int]:
+    """The title, the ``(name, value)`` rows, and how many of them are common to
+    every family (the rest are the family's own)."""
     c = catalogue(lang)
     words = c.family_stats
-    sep = "：" if lang == "zh" else ": "
     average = "-" if stats.average is None else f"{stats.average:.2f}"
     rows = [(words["games"], str(stats.games)), (words["hands"], str(stats.hands)),
             (words["wins"], str(stats.wins)), (words["self_drawn"], str(stats.self_drawn)),
             (words["deal_ins"], str(stats.deal_ins)),
             (words[f"average_{stats.family}"], average)]
+    common = len(rows)
     rows += [(words[key], f"{n:+d}" if key in _NET_KEYS else str(n))
              for key, n in stats.counts]
     title = c.family_stats_title.format(family=c.rules_names.get(stats.family,
                                                                   stats.family.capitalize()))
+    return title, rows, common
+
+
+def format_family_stats(stats: FamilyStats, lang: str = "en") -> list[str]:
+    """The family's section of ``mahjong-tui stats``, in ``lang``: a title line, then
+    one ``name: value`` line per figure."""
+    sep = "：" if lang == "zh" else ": "
+    title, rows, _ = _rows(stats, lang)
     return [title, *(f"  {name}{sep}{value}" for name, value in rows)]
+
+
+def format_family_brief(stats: FamilyStats, lang: str = "en", width: int = 76) -> list[str]:
+    """The same figures in a few lines, as the statistics screen shows them: the
+    title, then the common figures and the family's own, packed into lines of at
+    most ``width`` cells (80 columns less the screen's padding), never splitting a
+    figure."""
+    sep = "：" if lang == "zh" else ": "
+    title, rows, common = _rows(stats, lang)
+    lines = [title]
+    for part in (rows[:common], rows[common:]):
+        line = ""
+        for name, value in part:
+            figure = f"{name}{sep}{value}"
+            joined = f"{line} · {figure}" if line else f"  {figure}"
+            if line and cell_len(joined) > width:
+                lines.append(line)
+                joined = f"  {figure}"
+            line = joined
+        lines.append(line)
+    return lines
