@@ -88,6 +88,12 @@ def load_all_stats(path: Path | None = None) -> tuple[Stats, SichuanStats, str |
     return read.mcr, read.sichuan, read.error
 
 
+def _table(table_id: str) -> DataTable[str]:
+    table: DataTable[str] = DataTable(id=table_id, cursor_type="none", zebra_stripes=True)
+    table.can_focus = False
+    return table
+
+
 class StatsScreen(Screen[None]):
     """Games, hands, win and deal-in rates, average fan, frequent fans, per bot level
     (MCR, when it has games); then the Sichuan figures and each regional family's
@@ -141,9 +147,9 @@ class StatsScreen(Screen[None]):
                     + c.stats_hands.format(hands=s.hands, draws=s.draws),
                     id="stats-summary", markup=False,
                 )
-                yield DataTable(id="stats-groups", cursor_type="row", zebra_stripes=True)
+                yield _table("stats-groups")
                 yield Static(c.stats_fans, id="stats-fans-title")
-                yield DataTable(id="stats-fans", cursor_type="row", zebra_stripes=True)
+                yield _table("stats-fans")
             if self.sichuan.hands or self.sichuan.games:
                 yield Static("\n".join(format_sichuan_stats(self.sichuan, self.lang)),
                              id="stats-sichuan", classes="stats-family", markup=False)
@@ -153,8 +159,10 @@ class StatsScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        if not self.shows_mcr:  # the sections scroll with the arrow keys
-            self.query_one("#stats-box", VerticalScroll).focus()
+        # the whole screen scrolls with the arrow, page and Home/End keys (the tables
+        # take no focus, so the sections below them can be reached)
+        self.query_one("#stats-box", VerticalScroll).focus()
+        if not self.shows_mcr:
             return
         groups = self.query_one("#stats-groups", DataTable)
         c = catalogue(self.lang)
@@ -166,7 +174,6 @@ class StatsScreen(Screen[None]):
         for fan in self.stats.most_frequent_fans:
             fans.add_row(fan.zh if self.lang == "zh" else fan.en, str(fan.hands),
                          percent(fan.share))
-        groups.focus()
 
     def action_close(self) -> None:
         """Back to where it was opened from."""
