@@ -52,7 +52,7 @@ def regional_breakdown(result: Any, names: Sequence[str], lang: str = "en",
         if result.pushdown:
             rows.append((_name("推倒和", "push-down win", lang, fan_names), f"{0:>3}"))
         if result.floor:
-            rows.append((_name("上楼", "floors", lang, fan_names),
+            rows.append((_name("上楼", "Floors", lang, fan_names),
                          f"{result.floor:>3}  (1 x{result.floor})"))
         counted = result.raw_fan + result.floor
         capped = w["beijing_capped"].format(raw=counted) if counted > result.total_fan else ""
@@ -77,8 +77,9 @@ def regional_breakdown(result: Any, names: Sequence[str], lang: str = "en",
         return [w["guizhou_heading"], *_table(rows, (c.total, total))]
     if isinstance(result, HangzhouScore):
         rows = [(w["hangzhou_base"], f"{result.base:>3}")]
-        rows += [(_name(b.zh, b.en, lang, fan_names), f"×{b.factor}") for b in result.fans]
-        total = w["hangzhou_total"].format(base=result.base, times=result.multiplier,
+        rows += [(_name(b.zh, b.en, lang, fan_names), f"{'×' + str(b.factor):>3}")
+                 for b in result.fans]
+        total = w["hangzhou_total"].format(base=f"{result.base:>3}", times=result.multiplier,
                                            value=result.value)
         return [w["hangzhou_heading"], *_table(rows, (c.total, total))]
     return None
