@@ -88,12 +88,6 @@ def load_all_stats(path: Path | None = None) -> tuple[Stats, SichuanStats, str |
     return read.mcr, read.sichuan, read.error
 
 
-def _table(table_id: str) -> DataTable[str]:
-    table: DataTable[str] = DataTable(id=table_id, cursor_type="none", zebra_stripes=True)
-    table.can_focus = False
-    return table
-
-
 class StatsScreen(Screen[None]):
     """Games, hands, win and deal-in rates, average fan, frequent fans, per bot level
     (MCR, when it has games); then the Sichuan figures and each regional family's
@@ -106,6 +100,12 @@ class StatsScreen(Screen[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,q", "close", "back"),
+        # the page keys scroll the whole screen even while a table has the focus, so
+        # the families below MCR's tables can be reached
+        Binding("pagedown", "scroll_box('page_down')", "page", show=False, priority=True),
+        Binding("pageup", "scroll_box('page_up')", "page", show=False, priority=True),
+        Binding("end", "scroll_box('end')", "end", show=False, priority=True),
+        Binding("home", "scroll_box('home')", "home", show=False, priority=True),
     ]
     DEFAULT_CSS = """
     StatsScreen { layout: vertical; }
@@ -147,9 +147,9 @@ class StatsScreen(Screen[None]):
                     + c.stats_hands.format(hands=s.hands, draws=s.draws),
                     id="stats-summary", markup=False,
                 )
-                yield _table("stats-groups")
+                yield DataTable(id="stats-groups", cursor_type="row", zebra_stripes=True)
                 yield Static(c.stats_fans, id="stats-fans-title")
-                yield _table("stats-fans")
+                yield DataTable(id="stats-fans", cursor_type="row", zebra_stripes=True)
             if self.sichuan.hands or self.sichuan.games:
                 yield Static("\n".join(format_sichuan_stats(self.sichuan, self.lang)),
                              id="stats-sichuan", classes="stats-family", markup=False)
@@ -159,10 +159,8 @@ class StatsScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        # the whole screen scrolls with the arrow, page and Home/End keys (the tables
-        # take no focus, so the sections below them can be reached)
-        self.query_one("#stats-box", VerticalScroll).focus()
-        if not self.shows_mcr:
+        if not self.shows_mcr:  # the sections scroll with the arrow keys too
+            self.query_one("#stats-box", VerticalScroll).focus()
             return
         groups = self.query_one("#stats-groups", DataTable)
         c = catalogue(self.lang)
@@ -174,6 +172,13 @@ class StatsScreen(Screen[None]):
         for fan in self.stats.most_frequent_fans:
             fans.add_row(fan.zh if self.lang == "zh" else fan.en, str(fan.hands),
                          percent(fan.share))
+        groups.focus()
+
+    def action_scroll_box(self, where: str) -> None:
+        """Scroll the whole screen: ``page_down``, ``page_up``, ``end`` or ``home``."""
+        box = self.query_one("#stats-box", VerticalScroll)
+        {"page_down": box.scroll_page_down, "page_up": box.scroll_page_up,
+         "end": box.scroll_end, "home": box.scroll_home}[where](animate=False)
 
     def action_close(self) -> None:
         """Back to where it was opened from."""
