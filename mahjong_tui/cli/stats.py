@@ -41,6 +41,11 @@ def run(args: argparse.Namespace) -> int:
         compute_stats,
         default_history_path,
     )
+    from mahjong_tui.persistence.history.family_stats import (
+        FamilyStats,
+        compute_family_stats,
+        format_family_stats,
+    )
     from mahjong_tui.persistence.history.report import format_stats
     from mahjong_tui.persistence.history.sichuan_stats import (
         SichuanStats,
@@ -52,7 +57,7 @@ def run(args: argparse.Namespace) -> int:
     # Rule families other than MCR and Sichuan get a section of their own.
     path = Path(args.db) if args.db else default_history_path()
     sichuan = SichuanStats()
-    others: dict[str, Stats] = {}
+    others: dict[str, tuple[Stats, FamilyStats]] = {}
     try:
         if path.exists():
             with HistoryDB(path, read_only=True) as db:  # a read-only command writes nothing
@@ -64,7 +69,7 @@ def run(args: argparse.Namespace) -> int:
                     for family in other_families():
                         figures = compute_stats(db, family=family)
                         if figures.games or figures.unfinished_games or figures.hands:
-                            others[family] = figures
+                            others[family] = (figures, compute_family_stats(db, family))
         else:
             stats = Stats()  # nothing played yet; do not create the file just to read it
     except HistoryError as exc:
@@ -75,8 +80,8 @@ def run(args: argparse.Namespace) -> int:
         data = stats.to_json()
         if played_sichuan:
             data["sichuan"] = sichuan.to_json()
-        for family, figures in others.items():
-            data[family] = figures.to_json()
+        for family, (figures, own) in others.items():
+            data[family] = {**figures.to_json(), "figures": own.to_json()}
         print(json.dumps(data, ensure_ascii=False, indent=2))
     else:
         from mahjong_tui.cli.lang import output_language
@@ -91,9 +96,11 @@ def run(args: argparse.Namespace) -> int:
             if played_sichuan:
                 text += "\n\n" + "\n".join(format_sichuan_stats(sichuan, lang))
             colon = "：" if lang == "zh" else ":"
-            for family, figures in others.items():  # each family apart
+            for family, (figures, own) in others.items():  # each family apart
                 heading = words.rules_names.get(family, family.capitalize())
                 text += (f"\n\n{heading}{colon}\n"
                          + format_stats(figures, lang, fan_names))
+                if own.games:  # its own figures, in its unit, when you played it
+                    text += "\n\n" + "\n".join(format_family_stats(own, lang))
         print(text)
     return 0

@@ -158,6 +158,7 @@ class Catalogue:
     log_concealed_kong_tile: str  # {name}, {tile}
     log_added_kong: str  # {name}, {tile}
     log_won: str  # {name}, {tile}, {how}, {fan}
+    log_won_points: str  # {name}, {tile}, {how}, {points}: a win valued in points (Guizhou)
     log_false_win: str  # {name}, {tile}, {what}, {penalty}
     false_not_ready: str
     false_not_legal: str
@@ -326,3 +327,7 @@ class Catalogue:
     export_result: str  # {n}, {deltas}
     export_final: str
     export_standing: str  # {rank}, {name}, {score}, {points}
+    export_words: dict[str, str]  # the regional rulesets' breakdowns, by key (en.py lists them)
+    # -- the regional families' statistics (``stats`` and the statistics screen) -------
+    family_stats_title: str  # {family}
+    family_stats: dict[str, str]  # by figure key (family_stats.FAMILY_FIGURES and the common ones)

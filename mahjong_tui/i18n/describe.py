@@ -152,7 +152,13 @@ def _describe(event: Event, names: Sequence[str], lang: str) -> str:
                                           how=how_won(event, names, c), times=times)
         fan = getattr(event.result, "total", None)
         if fan is None:  # a Sichuan score counts its capped fan
-            fan = getattr(event.result, "total_fan", 0)
+            fan = getattr(event.result, "total_fan", None)
+        points = getattr(event.result, "value", None)
+        if fan is None and isinstance(points, int):  # a win valued in points (Guizhou)
+            return c.log_won_points.format(name=name(event.player), tile=t(event.tile),
+                                           how=how_won(event, names, c), points=points)
+        if fan is None:
+            fan = 0
         return c.log_won.format(name=name(event.player), tile=t(event.tile),
                                 how=how_won(event, names, c), fan=fan)
     if isinstance(event, Payment):

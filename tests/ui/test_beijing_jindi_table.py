@@ -59,4 +59,4 @@ def test_the_settlement_shows_the_beijing_breakdown() -> None:
         p = game.to_act()[0]
         game.apply(p, agents[p].decide(game.view(p)))
     text = settlement_text(game.events, NAMES, lang="en").plain
-    assert "fan ->" in text and "pays" in text
+    assert "     Fans (番, added):\n" in text and "     Owed: " in text

@@ -105,10 +105,10 @@ def test_a_hangzhou_win_in_the_log_and_the_settlement() -> None:
     assert describe_event(won, NAMES, "zh").endswith(f"：×{times}")
     text = settlement_text(hand_end_events(game.events), NAMES).plain
     value = won.result.value
-    assert "     基本 base: 1\n" in text
-    assert f"     = 1 × {times} = {value}\n" in text
+    assert "     倍数：\n       底分" in text
+    assert f"    1 × {times} 倍 = 每个付款者 {value}\n" in text
     for bonus in won.result.fans:
-        assert f"     {bonus.zh} {bonus.en}: ×{bonus.factor}\n" in text
+        assert f"       {bonus.zh} " in text and f"×{bonus.factor}\n" in text
 
 
 def test_notes_label_every_published_key_in_both_languages() -> None:

@@ -5,7 +5,9 @@ Used by ``mahjong-tui export``. The account is built from the full event list
 deal, every draw, discard, claim and kong in order, then the result with the
 winning hand, its fans one per line, the payments and the scores. Rulesets where
 several win a hand (Sichuan) get a result block for every win, and every other
-payment (kongs, 呼叫转移, 查花猪, 查大叫, refunds) on a line of its own.
+payment (kongs, 呼叫转移, 查花猪, 查大叫, refunds, 豆, 热炮, 杠钱, 跟庄) on a line of its
+own. The regional rulesets' wins are counted in their own units
+(:mod:`~mahjong_tui.persistence.history.account_regional`).
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from mahjong_tui.engine.tiles import Tile, format_tiles, parse_tiles
 from mahjong_tui.i18n import Catalogue, catalogue
 from mahjong_tui.i18n.describe import describe_event, tiles_label
 from mahjong_tui.i18n.tiles import label
+from mahjong_tui.persistence.history.account_regional import regional_breakdown
 from mahjong_tui.rulesets.mcr.scoring.set_text import readable_set
 from mahjong_tui.rulesets.mcr.scoring.types import FanHit
 
@@ -105,9 +108,14 @@ def format_win(win: Won, names: Sequence[str], lang: str = "en",
         lines.append(c.export_sets.format(sets=sets))
     shape = getattr(win.result, "shape", "")
     if shape:
-        lines.append(c.export_shape.format(shape=shape))
-    lines.append(c.export_fans)
-    lines += [f"    {line}" for line in format_fans(win, lang, fan_names)]
+        # the regional scorers name their shapes in English
+        lines.append(c.export_shape.format(shape=c.export_words.get("shape " + shape, shape)))
+    regional = regional_breakdown(win.result, names, lang, fan_names)
+    if regional is not None:  # counted in that ruleset's own unit
+        lines += regional
+    else:
+        lines.append(c.export_fans)
+        lines += [f"    {line}" for line in format_fans(win, lang, fan_names)]
     lines.append(c.export_payments.format(payments=_by_player(win.payments, names, c,
                                                               signed=True)))
     return lines

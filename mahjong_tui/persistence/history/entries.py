@@ -83,8 +83,9 @@ class HandEntry:
         self_drawn: the winner drew the winning tile.
         win_tile: the winning tile in notation, ``None`` for a draw.
         fan_total: all fan points of the win, flowers included (0 for a draw).
-        fans: the first win's MCR fan breakdown, in the calculator's order (empty
-            for other rulesets, whose fans are not MCR's).
+        fans: the first win's breakdown, in the scorer's order: MCR's fans, or the
+            items of Beijing, Jindi, Guizhou and Hangzhou under ids of their own
+            (:mod:`~mahjong_tui.persistence.history.win_items`); empty for Sichuan.
         deltas: score change of each player 0..3 in this hand (penalties included).
         scores_after: each player's score after the hand.
         ended_at: ISO-8601 UTC time the hand ended, ``None`` = now.

@@ -19,13 +19,13 @@ from mahjong_tui.engine.events import (
     Won,
 )
 from mahjong_tui.persistence.history.entries import (
-    FanEntry,
     HandEntry,
     MatchEntry,
     PaymentEntry,
     SeatEntry,
     WinEntry,
 )
+from mahjong_tui.persistence.history.win_items import win_items
 
 __all__ = ["hands_from_events", "match_entry"]
 
@@ -69,10 +69,7 @@ def _fan_total(win: Won) -> int:
 def _hand(ended: HandEnded, started: HandStarted | None, wins: list[Won],
           payments: list[Payment]) -> HandEntry:
     win = wins[0] if wins else None
-    fans: tuple[FanEntry, ...] = ()
-    listed = getattr(win.result, "fans", ()) if win is not None else ()
-    if listed and all(isinstance(f, FanEntry) for f in listed):
-        fans = tuple(listed)
+    fans = win_items(win.result) if win is not None else ()
     return HandEntry(
         hand_number=ended.hand_number + 1,
         round_wind=started.round_wind if started is not None else 0,

@@ -1,5 +1,7 @@
 """The end of a Sichuan hand: every win's breakdown, every other payment line by
-line, the hand's net per seat and the match totals."""
+line, the hand's net per seat and the match totals. The other ledger rulesets
+(Beijing, Jindi, Guizhou, Hangzhou) end their hands here too, each win's breakdown
+in that ruleset's unit and the player's language."""
 
 from __future__ import annotations
 
@@ -24,6 +26,7 @@ from mahjong_tui.engine.events import (
 )
 from mahjong_tui.i18n import catalogue
 from mahjong_tui.i18n.tiles import label as tile_label
+from mahjong_tui.persistence.history.account_regional import regional_breakdown
 from mahjong_tui.ui.sichuan.words import ordinal
 from mahjong_tui.ui.text import wind
 from mahjong_tui.ui.words import translate_bindings
@@ -51,7 +54,10 @@ def win_line(won: Won, names: Sequence[str], rank: int, lang: str = "en") -> str
         how=_how(won, names, lang)))
 
 
-def _fan_lines(result: Any, lang: str) -> list[str]:
+def _fan_lines(result: Any, lang: str, names: Sequence[str]) -> list[str]:
+    regional = regional_breakdown(result, names, lang, "language")
+    if regional is not None:  # in that ruleset's unit, as export words it
+        return [f"   {line}" for line in regional]
     breakdown = getattr(result, "breakdown_lines", None)
     if breakdown is not None:  # the ruleset words its own breakdown (Beijing, Jindi, Hangzhou...)
         return [f"     {line}" for line in breakdown()]
@@ -120,7 +126,7 @@ def settlement_text(events: Sequence[Event], names: Sequence[str], *,
         if rank - 1 in shared:
             out.append(c.sichuan_multiple_win, style="bold yellow")
         out.append("\n")
-        for text in _fan_lines(won.result, lang):
+        for text in _fan_lines(won.result, lang, names):
             out.append(text + "\n")
         payers = _payers(won, names, lang)
         if payers:
