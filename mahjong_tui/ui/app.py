@@ -15,6 +15,7 @@ from textual.binding import Binding, BindingType
 from mahjong_tui.i18n import catalogue
 from mahjong_tui.i18n.problems import problem_text
 from mahjong_tui.persistence.settings import Settings, SettingsError, save_settings
+from mahjong_tui.rulesets import get_ruleset, ruleset_names
 from mahjong_tui.ui.screens.confirm import ConfirmScreen
 from mahjong_tui.ui.screens.misc import (
     MIN_SIZE,
@@ -181,11 +182,15 @@ class MahjongApp(App[int]):
         table.dismiss(None)
 
     def action_help(self) -> None:
-        """Keys and rules."""
+        """Keys and rules: those of the game at the table, else those chosen on the
+        start screen."""
         if not isinstance(self.screen, HelpScreen):
             tables = [s for s in self.screen_stack if isinstance(s, TableScreen)]
             game = getattr(tables[-1].session, "game", None) if tables else None
-            self.push_screen(HelpScreen(self.settings.language, getattr(game, "ruleset", None)))
+            rules = getattr(game, "ruleset", None)
+            if rules is None and self.ruleset in ruleset_names():
+                rules = get_ruleset(self.ruleset)
+            self.push_screen(HelpScreen(self.settings.language, rules))
 
     @property
     def rules_in_play(self) -> str:

@@ -110,6 +110,7 @@ class HangzhouRuleset:
     replacement_from_tail = True
     kong_after_pung = False
     shapes = SHAPES
+    has_wilds = True  # the help screen explains the 财神
 
     @property
     def geometry(self) -> WallGeometry:
