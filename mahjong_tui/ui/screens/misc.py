@@ -28,6 +28,7 @@ from mahjong_tui.persistence.settings import (
 )
 from mahjong_tui.rulesets import get_ruleset
 from mahjong_tui.ui.help_text import help_keys_text, help_rules_text
+from mahjong_tui.ui.widgets.folded_text import FoldedText
 from mahjong_tui.ui.words import translate_bindings
 
 __all__ = ["MIN_SIZE", "NO_AUTO_PASS", "HelpScreen", "SettingsScreen",
@@ -64,8 +65,7 @@ class HelpScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help-box"):
-            yield Static(help_rules_text(self.rules, self.lang), id="help-rules",
-                         markup=False)
+            yield FoldedText(help_rules_text(self.rules, self.lang), id="help-rules")
             yield Static(help_keys_text(self.rules, self.lang), id="help-text",
                          markup=False)
 
