@@ -5,7 +5,7 @@ the keys; only the parts that apply to those rules (MCR's rules block, flowers, 
 from __future__ import annotations
 
 import pytest
-from sichuan_ui_helpers import NAMES, PlainBot
+from sichuan_ui_helpers import NAMES, PlainBot, session, sichuan_game
 from textual.widgets import Static
 from uihelpers import eventually, make_app
 
@@ -18,6 +18,7 @@ from mahjong_tui.ui.screen_text import screen_text
 from mahjong_tui.ui.screens.misc import HelpScreen
 from mahjong_tui.ui.screens.table import TableScreen
 from mahjong_tui.ui.session import LiveSession
+from mahjong_tui.ui.sichuan.setup_prompts import ExchangeScreen
 from mahjong_tui.ui.widgets.folded_text import FoldedText
 
 MCR_BLOCKS = {"en": "RULES (Chinese Official, MCR)", "zh": "规则（国标麻将）"}
@@ -152,3 +153,18 @@ def test_folding_breaks_chinese_between_characters_and_english_at_spaces() -> No
     assert fold_text("ab cd\n\n- x", 3) == ["ab", "cd", "", "- x"]
     # "（" goes with the character after it, "）" with the one before.
     assert fold_text("甲（乙）丙", 6) == ["甲", "（乙）", "丙"]
+
+
+async def test_help_from_the_exchange_prompt_explains_its_keys_and_returns() -> None:
+    app = make_app(session(sichuan_game(4)), language="zh")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await eventually(pilot, lambda: isinstance(app.screen, ExchangeScreen))
+        prompt = app.screen
+        await pilot.press("question_mark")
+        await eventually(pilot, lambda: isinstance(app.screen, HelpScreen))
+        assert app.screen.query_one("#help-rules", FoldedText).text.startswith(
+            "当前规则：四川血战\n")
+        keys = str(app.screen.query_one("#help-text", Static).render())
+        assert ZH.help_exchange + ZH.help_void + ZH.help_tiles + ZH.help_melds in keys
+        await pilot.press("escape")
+        await eventually(pilot, lambda: app.screen is prompt)
