@@ -89,7 +89,27 @@ def _atoms(line: str) -> list[str]:
             opening = ""
     if word or opening:
         atoms.append(opening + word)
-    return atoms
+    return _keep_terms_whole(atoms)
+
+
+_TERM = 4
+"""A run of at most this many Chinese characters is a term (暴头, 杠上开花 in an
+English line) and never broken; a longer run is Chinese prose, broken anywhere."""
+
+
+def _keep_terms_whole(atoms: list[str]) -> list[str]:
+    out: list[str] = []
+    run: list[str] = []
+    for atom in [*atoms, " "]:
+        if not atom.isspace() and all(cell_len(ch) == 2 for ch in atom):
+            run.append(atom)
+            continue
+        if run:
+            whole = "".join(run)
+            out.extend([whole] if len(whole) <= _TERM else run)
+            run = []
+        out.append(atom)
+    return out[:-1]
 
 
 def _fold_line(line: str, width: int) -> list[str]:

@@ -150,6 +150,8 @@ def test_folding_breaks_chinese_between_characters_and_english_at_spaces() -> No
     # "丙，" stays together: a comma never begins a line.
     assert fold_text("- 甲乙丙，丁戊", 8) == ["- 甲乙", "  丙，丁", "  戊"]
     assert fold_text("- one two three", 9) == ["- one two", "  three"]
+    # A Chinese term in an English line is kept whole.
+    assert fold_text("- win by 暴头 on", 10) == ["- win by", "  暴头 on"]
     assert fold_text("ab cd\n\n- x", 3) == ["ab", "cd", "", "- x"]
     # "（" goes with the character after it, "）" with the one before.
     assert fold_text("甲（乙）丙", 6) == ["甲", "（乙）", "丙"]
