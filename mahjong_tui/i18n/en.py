@@ -17,7 +17,7 @@ HELP_KEYS = """\
 KEYS
   ← → (h l)   move between your tiles   1-9 0 ! @ # $  tiles 1..14
   Enter or d  discard the chosen tile   click a tile   choose it;
-              click it again to discard (settings: click discard = at once)
+              click it again to discard (setting: one click discards)
   w  win      k  kong (several: list)   c  chow (several: list)
   p  pung     x or Esc  pass a claim    digits choose in a prompt
   ?  help     o  settings   q  leave (asks first)   L  the log

@@ -5,6 +5,7 @@ the keys; only the parts that apply to those rules (MCR's rules block, flowers, 
 from __future__ import annotations
 
 import pytest
+from rich.cells import cell_len
 from sichuan_ui_helpers import NAMES, PlainBot, session, sichuan_game
 from textual.widgets import Static
 from uihelpers import eventually, make_app
@@ -170,3 +171,12 @@ async def test_help_from_the_exchange_prompt_explains_its_keys_and_returns() -> 
         assert ZH.help_exchange + ZH.help_void + ZH.help_tiles + ZH.help_melds in keys
         await pilot.press("escape")
         await eventually(pilot, lambda: app.screen is prompt)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_catalogue_parts_fit_inside_the_box_at_80_columns(lang: str) -> None:
+    # 80 columns: the box's margin, borders and scroll bar leave 74 for the text.
+    c = {"en": EN, "zh": ZH}[lang]
+    parts = (c.help_keys, c.help_exchange, c.help_void, c.help_tiles, c.help_flowers,
+             c.help_wilds, c.help_melds, *c.help_rules.values())
+    assert [line for part in parts for line in part.splitlines() if cell_len(line) > 74] == []
