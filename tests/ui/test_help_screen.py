@@ -14,7 +14,8 @@ from mahjong_tui.engine.game import Game
 from mahjong_tui.i18n import EN, ZH
 from mahjong_tui.rulesets import get_ruleset
 from mahjong_tui.ui.app import MahjongApp
-from mahjong_tui.ui.help_text import fold_text, help_keys_text, help_rules_text, help_text
+from mahjong_tui.ui.fold import fold_text
+from mahjong_tui.ui.help_text import help_keys_text, help_rules_text, help_text
 from mahjong_tui.ui.screen_text import screen_text
 from mahjong_tui.ui.screens.misc import HelpScreen
 from mahjong_tui.ui.screens.table import TableScreen

@@ -1,6 +1,5 @@
-"""Plain text folded to the widget's width the way Chinese is set: a line may break
-between any two Chinese characters (not only at spaces), and a rule line's
-continuation is indented under its ``- ``."""
+"""Plain text folded to the widget's width the way Chinese is set (see
+:mod:`mahjong_tui.ui.fold`), again whenever the width changes."""
 
 from __future__ import annotations
 
@@ -8,13 +7,13 @@ from rich.text import Text
 from textual.geometry import Size
 from textual.widget import Widget
 
-from mahjong_tui.ui.help_text import fold_text
+from mahjong_tui.ui.fold import fold_text
 
 __all__ = ["FoldedText"]
 
 
 class FoldedText(Widget):
-    """``text`` (no markup) folded by :func:`~mahjong_tui.ui.help_text.fold_text`,
+    """``text`` (no markup) folded by :func:`~mahjong_tui.ui.fold.fold_text`,
     again whenever the width changes.
 
     Args:
