@@ -182,14 +182,17 @@ class MahjongApp(App[int]):
         table.dismiss(None)
 
     def action_help(self) -> None:
-        """Keys and rules: those of the game at the table, else those chosen on the
-        start screen."""
+        """Keys and rules: those of the game at the table (or replayed), else those
+        chosen on the start screen."""
         if not isinstance(self.screen, HelpScreen):
             tables = [s for s in self.screen_stack if isinstance(s, TableScreen)]
             game = getattr(tables[-1].session, "game", None) if tables else None
             rules = getattr(game, "ruleset", None)
-            if rules is None and self.ruleset in ruleset_names():
-                rules = get_ruleset(self.ruleset)
+            if rules is None:
+                # A replayed game names its rules on the table; else the start screen's.
+                shown = tables[-1].session.display().rules if tables else ""
+                name = shown or self.ruleset
+                rules = get_ruleset(name) if name in ruleset_names() else None
             self.push_screen(HelpScreen(self.settings.language, rules))
 
     @property

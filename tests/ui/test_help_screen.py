@@ -11,11 +11,14 @@ from textual.widgets import Static
 from uihelpers import eventually, make_app
 
 from mahjong_tui.engine.game import Game
+from mahjong_tui.engine.record import GameRecord, entry_to_dict
 from mahjong_tui.i18n import EN, ZH
+from mahjong_tui.persistence.settings import Settings
 from mahjong_tui.rulesets import get_ruleset
 from mahjong_tui.ui.app import MahjongApp
 from mahjong_tui.ui.fold import fold_text
 from mahjong_tui.ui.help_text import help_keys_text, help_rules_text, help_text
+from mahjong_tui.ui.replay_viewer import ReplayApp, ReplayController, ReplayScreen, build_frames
 from mahjong_tui.ui.screen_text import screen_text
 from mahjong_tui.ui.screens.misc import HelpScreen
 from mahjong_tui.ui.screens.table import TableScreen
@@ -181,3 +184,20 @@ def test_the_catalogue_parts_fit_inside_the_box_at_80_columns(lang: str) -> None
     parts = (c.help_keys, c.help_exchange, c.help_void, c.help_tiles, c.help_flowers,
              c.help_wilds, c.help_melds, *c.help_rules.values())
     assert [line for part in parts for line in part.splitlines() if cell_len(line) > 74] == []
+
+
+async def test_help_in_the_replay_viewer_explains_the_rules_replayed() -> None:
+    game = Game.new(5, get_ruleset("beijing"), players=NAMES, hands=1)
+    bots = [PlainBot() for _ in range(4)]
+    for _ in range(8):
+        p = game.to_act()[0]
+        game.apply(p, bots[p].decide(game.view(p)))
+    record = GameRecord(game.header(), [entry_to_dict(e) for e in game.entries])
+    app = ReplayApp(Settings(speed="instant", language="en"),
+                    ReplayController(*build_frames(record)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await eventually(pilot, lambda: isinstance(app.screen, ReplayScreen))
+        await pilot.press("question_mark")
+        await eventually(pilot, lambda: isinstance(app.screen, HelpScreen))
+        assert app.screen.query_one("#help-rules", FoldedText).text == help_rules_text(
+            get_ruleset("beijing"), "en")
