@@ -407,6 +407,7 @@ class Ruleset(Protocol):
         """One line for menus."""
         ...
 
-    def describe(self) -> tuple[str, ...]:
-        """The rules in force, a line each, with the options that are on."""
+    def describe(self, lang: str = "en") -> tuple[str, ...]:
+        """The rules in force, a line each, with the options that are on, in ``lang``
+        (``en`` or ``zh``)."""
         ...

@@ -179,7 +179,14 @@ class Catalogue:
     notes: dict[str, str]  # the label of each public note of a ruleset, by its key
 
     # -- screens ------------------------------------------------------------------
-    help_text: str
+    help_keys: str  # the keys, watch mode and hot-seat play
+    help_exchange: str  # the exchange prompt's keys (rulesets with 换三张)
+    help_void: str  # the void prompt's keys (rulesets with 定缺)
+    help_tiles: str  # the tile legend's heading, suits and honours
+    help_flowers: str  # the tile legend's flowers (rulesets with flowers)
+    help_wilds: str  # the tile legend's wild tiles (rulesets with 财神)
+    help_melds: str  # the tile legend's melds
+    help_rules: dict[str, str]  # a rule family's own rules block (MCR's), by family
     settings_title: str
     save: str
     too_small: str  # {w}, {h}, {min_w}, {min_h}

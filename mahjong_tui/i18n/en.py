@@ -13,11 +13,11 @@ _KEYS = ("I am ready", "back", "cancel", "chow", "close", "continue", "discard",
          "statistics", "step", "take highlighted", "undo", "watch", "win", "yes", "fans",
          "calculator", "hints", "review", "pick", "give three", "suggested", "declare", "no claim")
 
-HELP = """\
+HELP_KEYS = """\
 KEYS
   ← → (h l)   move between your tiles   1-9 0 ! @ # $  tiles 1..14
   Enter or d  discard the chosen tile   click a tile   choose it;
-              click it again to discard (settings: click discard = at once)
+              click it again to discard (setting: one click discards)
   w  win      k  kong (several: list)   c  chow (several: list)
   p  pung     x or Esc  pass a claim    digits choose in a prompt
   ?  help     o  settings   q  leave (asks first)   L  the log
@@ -26,13 +26,48 @@ KEYS
 WATCH MODE
   space pause/resume   n step one action   + / - speed
   a all hands on/off   f follow next seat  1-4 follow a seat
+HOT-SEAT
+  When the curtain shows, hand the keyboard to the player it names;
+  only that player's hand is ever on screen. After a discard the call
+  window shows the table to everyone: press your number to claim the
+  tile (your options, or only pass, behind a curtain); Space, Enter or
+  Esc: nobody claims. Settings: a claim timer, and auto-pass claims
+  (never chow / pass all but wins), kept per name.
+"""
+
+HELP_EXCHANGE = """\
+EXCHANGE THREE (换三张)
+  ← → move   space pick/unpick   Enter give the three   r suggested
+  the three you received show on green until your first discard
+"""
+
+HELP_VOID = """\
+VOID SUIT (定缺)
+  m p s or ↑ ↓  choose the suit   Enter  declare it
+  the tiles of your void suit show on red: discard them first
+"""
+
+HELP_TILES = """\
 TILE LETTERS
   1m-9m characters   1p-9p dots   1s-9s bamboo
   E S W N  the winds East, South, West, North
   C F P    the dragons: red (C), green (F), white (P)
+"""
+
+HELP_FLOWERS = """\
   Sp Su Au Wi  the seasons   Pl Or Ch Bm  plum, orchid, chrysanthemum,
   bamboo (flowers: set aside, 1 fan each for a winner)
+"""
+
+HELP_WILDS = """\
+  财神 (wild): on gold in your hand; the centre shows which kind is wild
+"""
+
+HELP_MELDS = """\
   345m<S   a meld: the tile in reverse video came from the South seat
+"""
+
+HELP_MCR = """\
 RULES (Chinese Official, MCR)
   144 tiles: three suits 1-9, four winds, three dragons, 8 flowers.
   Win with 4 sets and a pair (or 7 pairs, 13 orphans, knitted hands)
@@ -42,12 +77,6 @@ RULES (Chinese Official, MCR)
   8 + fan, the others 8 each. The dealer passes every hand; 16 hands
   make a match; final table points 4/2/1/0 (tied players share the
   points of the places they tie for: two tied first get 3 each).
-  Hot-seat: when the curtain shows, hand the keyboard to the player
-  it names; only that player's hand is ever on screen. After a discard
-  the call window shows the table to everyone: press your number to
-  claim the tile (your options, or only pass, behind a curtain);
-  Space, Enter or Esc: nobody claims. Settings: a claim timer, and
-  auto-pass claims (never chow / pass all but wins), kept per name.
 """
 
 EN = Catalogue(
@@ -203,7 +232,14 @@ EN = Catalogue(
     log_abandoned="The hand is a draw: {reason}",
     notes={"wilds": "wild", "indicator": "turned up", "floor": "floor",
            "kept_back": "kept back", "dou": "dou"},
-    help_text=HELP,
+    help_keys=HELP_KEYS,
+    help_exchange=HELP_EXCHANGE,
+    help_void=HELP_VOID,
+    help_tiles=HELP_TILES,
+    help_flowers=HELP_FLOWERS,
+    help_wilds=HELP_WILDS,
+    help_melds=HELP_MELDS,
+    help_rules={"mcr": HELP_MCR},
     settings_title="Settings",
     save="Save",
     too_small=("Terminal too small: {w}x{h}. mahjong-tui needs at least {min_w}x{min_h}; "

@@ -15,6 +15,7 @@ from textual.binding import Binding, BindingType
 from mahjong_tui.i18n import catalogue
 from mahjong_tui.i18n.problems import problem_text
 from mahjong_tui.persistence.settings import Settings, SettingsError, save_settings
+from mahjong_tui.rulesets import get_ruleset, ruleset_names
 from mahjong_tui.ui.screens.confirm import ConfirmScreen
 from mahjong_tui.ui.screens.misc import (
     MIN_SIZE,
@@ -181,11 +182,18 @@ class MahjongApp(App[int]):
         table.dismiss(None)
 
     def action_help(self) -> None:
-        """Keys and rules."""
+        """Keys and rules: those of the game at the table (or replayed), else those
+        chosen on the start screen."""
         if not isinstance(self.screen, HelpScreen):
             tables = [s for s in self.screen_stack if isinstance(s, TableScreen)]
             game = getattr(tables[-1].session, "game", None) if tables else None
-            self.push_screen(HelpScreen(self.settings.language, getattr(game, "ruleset", None)))
+            rules = getattr(game, "ruleset", None)
+            if rules is None:
+                # A replayed game names its rules on the table; else the start screen's.
+                shown = tables[-1].session.display().rules if tables else ""
+                name = shown or self.ruleset
+                rules = get_ruleset(name) if name in ruleset_names() else None
+            self.push_screen(HelpScreen(self.settings.language, rules))
 
     @property
     def rules_in_play(self) -> str:

@@ -42,13 +42,12 @@ def rules_name(name: str, lang: str = "en") -> str:
 
 
 def rules_help_text(ruleset: Any, lang: str = "en") -> str:
-    """The rules in use for the help screen: the summary, then each rule in force
-    (the ruleset describes its rules in English, so Chinese shows the summary only)."""
+    """The rules in use for the help screen: their name and summary, then each rule
+    in force, all in ``lang``."""
     c = catalogue(lang)
     lines = [c.rules_in_use.format(name=rules_name(ruleset.name, lang)),
              rules_summary(ruleset.name, lang), ""]
-    if lang != "zh":
-        lines.extend(f"- {line}" for line in ruleset.describe())
+    lines.extend(f"- {line}" for line in ruleset.describe(lang))
     return "\n".join(lines)
 
 

@@ -1,4 +1,5 @@
-"""Choosing the rules on the start screen; the help screen explains Sichuan's."""
+"""Choosing the rules on the start screen; the help screen explains Sichuan's, in
+English and in Chinese."""
 
 from __future__ import annotations
 
@@ -47,3 +48,13 @@ def test_rules_help_lists_every_rule_in_force() -> None:
     lines = rules_help_text(rules).splitlines()
     assert lines[:3] == ["Rules in use: sichuan-sbr", rules.summary(), ""]
     assert lines[3:] == [f"- {line}" for line in rules.describe()]
+
+
+def test_rules_help_in_chinese_lists_every_rule_in_chinese() -> None:
+    rules = get_ruleset("sichuan-sbr")
+    lines = rules_help_text(rules, "zh").splitlines()
+    assert lines[:3] == ["当前规则：四川比赛",
+                         "四川麻将 2025 比赛规则：108 张牌，定缺，10 个叠加番种，"
+                         "3 番封顶，三家和牌才结束", ""]
+    assert lines[3:] == [f"- {line}" for line in rules.describe("zh")]
+    assert lines[4] == "- 不换三张。"

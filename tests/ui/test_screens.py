@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 
 import pytest
+from textual.widgets import Static
 from uihelpers import ScriptedBot, make_app, make_session
 
 from mahjong_tui.persistence.settings import Settings, load_settings, save_settings
@@ -66,8 +67,10 @@ async def test_help_screen() -> None:
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)
         text = screen_text(app)
-        assert "Enter or d  discard the chosen tile" in text
+        assert "Rules in use: mcr" in text
         assert "RULES (Chinese Official, MCR)" in text
+        keys = str(app.screen.query_one("#help-text", Static).render())
+        assert "Enter or d  discard the chosen tile" in keys
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, TableScreen)

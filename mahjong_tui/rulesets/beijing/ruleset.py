@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any
 from mahjong_tui.engine.events import Standing
 from mahjong_tui.engine.match import standings
 from mahjong_tui.engine.rules import HandRules, HandShapes, RuleOptionError, WinProbe
+from mahjong_tui.rulesets.beijing.rule_sheet import rule_lines
 from mahjong_tui.rulesets.beijing.scoring import (
     BeijingScoring,
     BeijingSituation,
@@ -170,39 +171,10 @@ class BeijingRuleset(Plain136Table):
         return ("Beijing (北京): 136 tiles, a 7-stack reserve for kongs, dealer repeats "
                 "and 上楼, opened hands win by self-draw only, cap 6 fan / 640")
 
-    def describe(self) -> tuple[str, ...]:
-        """The rules in force, a line each."""
-        lines = [
-            "136 tiles (suits, winds, dragons); no flowers.",
-            f"The last {self.reserve_stacks} stacks are never drawn: they serve only kong "
-            "replacements (一杠7，二杠8，三杠9: one stack more from the second kong on); "
-            "the hand is a draw when the live wall reaches them.",
-            "Chow from the player on the left; pung and kong from anyone.",
-            "After a chow, pung or exposed kong you win only by self-draw; a concealed "
-            "hand (门清, concealed kongs allowed) may win on a discard and rob a kong.",
-            "A win is four sets and a pair, or seven pairs; 推倒和 (no fan) wins by "
-            "self-draw only.",
-            "Fans are added: 门清, 对对和, 混一色, 大钓, 捉五魁, 海底捞月, 杠上开花 1; "
-            "一条龙 3; 七对 4; 豪华七对 5; 清一色 5.",
-            f"A payer's share is {self.base} × 2^fan, doubled with the dealer; the "
-            "discarder alone pays his share and one non-dealer's (包庄); on a self-draw "
-            "everyone pays his share.",
-            f"Cap: {self.fan_cap} fan, and no payer loses more than {self.payer_cap}.",
-            f"上楼: a dealer repeat or a draw raises the table a floor (at most "
-            f"{self.max_floor}): one fan more on win payments; back to the ground after "
-            "a non-dealer win.",
-            f"Kong money only if the konger wins: 明杠 {self.exposed_kong_money} from the "
-            f"discarder (加杠 from the punged player), 暗杠 {self.concealed_kong_money} "
-            "from each; it never goes up a floor.",
-        ]
-        if self.follow_dealer:
-            lines.append(f"跟庄: when the three others follow the dealer's first discard, "
-                         f"the dealer pays each {self.follow_dealer}.")
-        if self.three_kongers_draw:
-            lines.append("三家杠荒牌: once three players have konged, the hand is a draw.")
-        lines.append(f"{self.hands_per_match} hands; the dealer repeats after his win or a "
-                     "draw.")
-        return tuple(lines)
+    def describe(self, lang: str = "en") -> tuple[str, ...]:
+        """The rules in force, a line each, with the options that are on, in ``lang``
+        (``en`` or ``zh``)."""
+        return rule_lines(self, lang)
 
 
 BEIJING = BeijingRuleset()

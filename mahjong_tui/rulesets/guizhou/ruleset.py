@@ -29,6 +29,7 @@ from mahjong_tui.engine.rules import (
 )
 from mahjong_tui.engine.tiles import TILES, Tile
 from mahjong_tui.engine.wall import Deal, WallBreak, WallGeometry, second_thrower
+from mahjong_tui.rulesets.guizhou.rule_sheet import rule_lines
 
 if TYPE_CHECKING:
     from mahjong_tui.engine.hand import Hand
@@ -202,35 +203,10 @@ class GuizhouRuleset:
         return ("Guizhou: 108 tiles, no chow, points 10-100 added, 豆 kong money, "
                 "热炮 and 抢杠 paid by the robbed")
 
-    def describe(self) -> tuple[str, ...]:
-        """The rules in force, with the options that are on."""
-        lines = [
-            "108 tiles (characters, dots, bamboo); no chow; pung, kong and win only.",
-            "The first dealer by dice" if self.first_dealer_by_dice else "East deals first",
-        ]
-        lines[-1] += "; then the winner deals; after a drawn hand the dealer stays."
-        lines += [
-            "A win: four sets and a pair (chows in the hand count), or seven pairs.",
-            "One winner per discard: the nearest in play order.",
-            "Values (points, added): 平胡 10, 大对子 (all pungs) 30, 七对 40, 龙七对 (with a "
-            f"four) 50, 清一色 50, 清大对 80, 清七对 {self.clean_seven_pairs}, 青龙背 100; "
-            "杠上胡 +10.",
-            "Self-draw: each other player pays the value; a discard: the discarder alone.",
-        ]
-        if self.plain_discard_needs_dou:
-            lines.append("平胡 wins on a discard only with a 豆 (a kong) of one's own.")
-        lines.append("豆 at the settlement: 闷豆 (concealed) 20 from each, 转弯豆 (added) "
-                     "10 from each, 点豆 (on a discard) 10 from the feeder; "
-                     + ("paid whether or not the konger wins." if self.dou_without_win
-                        else "only the winner's are paid."))
-        if self.hot_shot:
-            lines.append("热炮: a discard right after one's 豆 is won: that 豆 is void and "
-                         "the discarder also pays its full value (60/30/10).")
-        lines.append("抢杠: a 转弯豆 may be robbed (the 豆 is void); scored as a self-draw, "
-                     "the robbed player pays all three shares.")
-        lines.append("A drawn hand: only 豆 money moves.")
-        lines.append(f"{self.hands_per_match} hands.")
-        return tuple(lines)
+    def describe(self, lang: str = "en") -> tuple[str, ...]:
+        """The rules in force, a line each, with the options that are on, in ``lang``
+        (``en`` or ``zh``)."""
+        return rule_lines(self, lang)
 
 
 GUIZHOU = GuizhouRuleset()

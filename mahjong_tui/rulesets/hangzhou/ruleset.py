@@ -41,6 +41,7 @@ from mahjong_tui.engine.rules import (
 )
 from mahjong_tui.engine.tiles import TILES, Tile, TileNotationError, parse_tile
 from mahjong_tui.engine.wall import Deal, WallBreak, WallGeometry, second_thrower
+from mahjong_tui.rulesets.hangzhou.rule_sheet import rule_lines
 
 if TYPE_CHECKING:
     from mahjong_tui.engine.hand import Hand
@@ -115,6 +116,7 @@ class HangzhouRuleset:
     replacement_from_tail = True
     kong_after_pung = False
     shapes = SHAPES
+    has_wilds = True  # the help screen explains the 财神
 
     @property
     def geometry(self) -> WallGeometry:
@@ -222,36 +224,10 @@ class HangzhouRuleset:
         return (f"Hangzhou (杭州): 136 tiles, {wild} (wild), 暴头, 财飘, "
                 "seven pairs ×2 to ×16")
 
-    def describe(self) -> tuple[str, ...]:
-        """The rules in force, with the options that are on."""
-        wild = (f"财神 (wild): all four {self.fixed_wild}; nothing is turned up."
-                if self.fixed_wild else
-                "财神 (wild): after the deal the next tile is turned up, out of play; the "
-                "other three of its kind are wild.")
-        lines = [
-            "136 tiles (suits, winds, dragons), no flowers; the dealer starts with 14.",
-            wild,
-            "A 财神 stands for any tile in any set or pair; a discarded 财神 cannot be "
-            "claimed or won on.",
-            "Only the next player may chow; anyone may pung or kong; a win comes first.",
-            "A win: four sets and any pair, or seven pairs (honours allowed).",
-            f"Value = base {self.base} × the multipliers: 七对 ×2, 豪华七对 (one four) ×4, "
-            "两豪华 ×8, 三豪华 ×16.",
-            "暴头 ×2: one 财神 and four sets, then any self-drawn tile wins.",
-            "财飘 ×2 more: with two 财神 and four sets, discard a 财神 and win by 暴头 on "
-            "the next draw; each 财飘 in a row doubles again.",
-            "After a discarded 财神 nobody may chow, pung, kong or win on a discard "
-            "until its discarder draws again.",
-        ]
-        if self.kong_bloom:
-            lines.append("杠开 ×2: a self-draw on a kong's replacement.")
-        lines += [
-            "Self-draw: each other player pays the value; discard win: the discarder "
-            "pays it. No kong money; a drawn hand pays nothing.",
-            f"{self.hands_per_match} hands; the first dealer is chosen at random; the "
-            "dealer stays after his win or a draw, else the winner deals.",
-        ]
-        return tuple(lines)
+    def describe(self, lang: str = "en") -> tuple[str, ...]:
+        """The rules in force, a line each, with the options that are on, in ``lang``
+        (``en`` or ``zh``)."""
+        return rule_lines(self, lang)
 
 
 HANGZHOU = HangzhouRuleset()

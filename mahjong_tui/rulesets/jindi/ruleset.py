@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 from mahjong_tui.engine.events import Standing
 from mahjong_tui.engine.match import standings
 from mahjong_tui.engine.rules import HandRules, HandShapes, RuleOptionError, WinProbe
+from mahjong_tui.rulesets.jindi.rule_sheet import rule_lines
 from mahjong_tui.rulesets.options import options_from_dict
 from mahjong_tui.rulesets.plain136 import Plain136Table
 
@@ -118,26 +119,10 @@ class JindiRuleset(Plain136Table):
         return ("Jindi tournament (金地, Northeast): 136 tiles, a win needs all three "
                 "suits, a terminal and an opened hand; all three pay, 200 chips")
 
-    def describe(self) -> tuple[str, ...]:
-        """The rules in force, a line each."""
-        return (
-            "136 tiles (suits, winds, dragons); no flowers.",
-            "Chow from the player on the left (never honours); pung and kong from anyone; "
-            "kong replacements from the tail.",
-            "A win needs four sets and a pair with all three suits (三色全), a 1 or 9 "
-            "unless you hold an honour (不缺幺九), and an opened hand (开门: a chow, "
-            "pung or exposed kong). 手把一 (one tile left in hand) is allowed.",
-            "Several players on one discard: only the nearest in turn wins.",
-            "Robbing a kong is allowed." if self.robbing_kong else "No robbing the kong.",
-            f"The last {self.kept_back_stacks} stacks stay on the table: when the live "
-            "wall reaches them the hand is a draw (荒庄), nobody pays.",
-            "All three players pay every win, 1 番 = 1 chip: base 1; +1 放炮 (discarder "
-            "only), 自摸, 夹和, 杠上开花 (everyone); +1 庄家 between dealer and winner; "
-            "+1 门清 from each payer who never opened; +1 三家门清 when all three are "
-            f"closed; 漂 (all pungs) +{self.all_pungs_fan}.",
-            f"Chips start at {self.starting_points}; {self.hands_per_match} hands; the "
-            "dealer stays after his win or a draw, else the deal passes to the next player.",
-        )
+    def describe(self, lang: str = "en") -> tuple[str, ...]:
+        """The rules in force, a line each, with the options that are on, in ``lang``
+        (``en`` or ``zh``)."""
+        return rule_lines(self, lang)
 
 
 JINDI = JindiRuleset()

@@ -23,6 +23,7 @@ from mahjong_tui.engine.wall import (
     break_of,
     random_deal,
 )
+from mahjong_tui.rulesets.mcr.rule_sheet import rule_lines
 from mahjong_tui.rulesets.options import options_from_dict
 
 if TYPE_CHECKING:
@@ -193,25 +194,10 @@ class McrRuleset:
                     "accepted and a false one penalised")
         return "Chinese Official (国标): 144 tiles, 81 fans, 8-fan minimum, 16 hands"
 
-    def describe(self) -> tuple[str, ...]:
-        """The rules in force."""
-        lines = [
-            f"{'144' if self.flowers else '136'} tiles"
-            f"{', flowers replaced from the tail' if self.flowers else ''}",
-            f"A win needs {self.min_fan} fan (flowers not counted).",
-            f"Winner gets {self.base_payment} from each player, plus the fan from the "
-            "discarder (from everyone on a self-draw).",
-            "Chow from the player on the left; pung and kong from anyone; win beats "
-            "pung/kong beats chow; the nearest seat takes a contested win.",
-            "Robbing an added kong is allowed." if self.robbing_kong
-            else "No robbing the kong.",
-            f"{self.hands_per_match} hands; the dealer passes every hand"
-            f"{'; seats swap before the West round' if self.seat_swap_before_west else ''}.",
-        ]
-        if self.competition:
-            lines.append(f"Competition: a false win pays {self.false_win_penalty} to each "
-                         f"player ({self.not_ready_penalty} when not even ready).")
-        return tuple(lines)
+    def describe(self, lang: str = "en") -> tuple[str, ...]:
+        """The rules in force, a line each, with the options that are on, in ``lang``
+        (``en`` or ``zh``)."""
+        return rule_lines(self, lang)
 
 
 MCR = McrRuleset()

@@ -20,6 +20,7 @@ from mahjong_tui.engine.rules import HandOutcome, HandRules, RuleOptionError
 from mahjong_tui.engine.tiles import TILES, Tile
 from mahjong_tui.engine.wall import Deal, WallBreak, WallGeometry, second_thrower
 from mahjong_tui.rulesets.options import options_from_dict
+from mahjong_tui.rulesets.sichuan.rule_sheet import rule_lines
 from mahjong_tui.rulesets.sichuan.scoring import PRESETS, SichuanScoring
 
 if TYPE_CHECKING:
@@ -204,38 +205,10 @@ class SichuanRuleset:
         return ("Sichuan (Chengdu) bloody battle: 108 tiles, exchange three, void suit, "
                 "play on until three have won, 4-fan cap")
 
-    def describe(self) -> tuple[str, ...]:
-        """The rules in force, with the options that are on."""
-        cap = self.scoring.cap
-        lines = [
-            "108 tiles (characters, dots, bamboo); no chow; pung, kong and win only.",
-            "Exchange three (换三张): three tiles of one suit, the die sends them."
-            if self.exchange else "No exchange of three.",
-            "Void suit (定缺): declared at once; its tiles must be discarded first, never "
-            "punged, konged or won on." if self.declare_void else "No void declaration.",
-            "A win needs four sets and a pair (or seven pairs) in at most two suits.",
-            "Bloody battle (血战到底): a winner leaves, the others play on until three "
-            "have won or the wall is empty; several may win on one discard.",
-            f"Value = 2^fan (cap {cap} fan)." if cap is not None else "Value = 2^fan.",
-            f"Kongs pay at once: 直杠 {self.direct_kong} from the discarder, 面下杠 1 and "
-            "暗杠 2 from each player still in.",
-        ]
-        if self.kong_transfer:
-            lines.append("杠上炮 hands the kong's income to the winner (呼叫转移).")
-        if self.kong_discard_refund:
-            lines.append("杠上炮 refunds the kong's income to its payers (退税).")
-        if self.passed_win_bars:
-            lines.append("过水不胡: after passing a win, no discard win until your next draw "
-                         "unless it scores more fan.")
-        if self.must_win_last_four:
-            lines.append("后4张必胡: with 4 or fewer tiles left, a possible win must be taken.")
-        pig = (f"花猪 pays {self.flower_pig} to each" if self.flower_pig
-               else "花猪 is charged as not ready")
-        lines.append(f"Wall exhausted: {pig}; 查大叫: not ready pays each ready player "
-                     f"the {'best' if self.not_ready_pays_best else 'lowest'} value; "
-                     "kong income of the not ready is refunded.")
-        lines.append(f"{self.hands_per_match} hands; the first winner deals next.")
-        return tuple(lines)
+    def describe(self, lang: str = "en") -> tuple[str, ...]:
+        """The rules in force, a line each, with the options that are on, in ``lang``
+        (``en`` or ``zh``)."""
+        return rule_lines(self, lang)
 
 
 def _seat_throws(rng: random.Random) -> list[int]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -11,7 +11,8 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Label, Select, Static
 
-from mahjong_tui.i18n import EN, catalogue
+from mahjong_tui.engine.rules import Ruleset
+from mahjong_tui.i18n import catalogue
 from mahjong_tui.persistence.settings import (
     AUTO_PASS,
     BELL,
@@ -25,9 +26,12 @@ from mahjong_tui.persistence.settings import (
     TILE_STYLES,
     Settings,
 )
+from mahjong_tui.rulesets import get_ruleset
+from mahjong_tui.ui.help_text import help_keys_text, help_rules_text
+from mahjong_tui.ui.widgets.folded_text import FoldedText
 from mahjong_tui.ui.words import translate_bindings
 
-__all__ = ["HELP_TEXT", "MIN_SIZE", "NO_AUTO_PASS", "HelpScreen", "SettingsScreen",
+__all__ = ["MIN_SIZE", "NO_AUTO_PASS", "HelpScreen", "SettingsScreen",
            "TooSmallScreen"]
 
 NO_AUTO_PASS = "\n"
@@ -38,38 +42,32 @@ _STYLES = Path(__file__).parent.parent / "styles"
 MIN_SIZE = (80, 24)
 """The smallest terminal the table is playable in."""
 
-HELP_TEXT = EN.help_text
-"""The English help (the screen shows the catalogue's help of the player's language)."""
-
 
 class HelpScreen(ModalScreen[None]):
-    """Keys, what the tile letters mean, and a short rules summary (``?``); at a
-    table of other rules than MCR, those rules first.
+    """The rules in use (every rule in force, in the player's language), then the
+    keys and what the tile letters mean (``?``).
 
     Args:
         lang: the language of the text.
-        rules: the ruleset of the game at the table, or ``None``.
+        rules: the ruleset of the game at the table (``None``: Chinese Official).
     """
 
     CSS_PATH = str(_STYLES / "misc.tcss")
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,question_mark,q,enter", "close", "close")]
 
-    def __init__(self, lang: str = "zh", rules: Any = None) -> None:
+    def __init__(self, lang: str = "zh", rules: Ruleset | None = None) -> None:
         super().__init__()
         self.lang = lang
-        self.rules = rules
-        """The rules of the game at the table, explained before the keys."""
+        self.rules = rules if rules is not None else get_ruleset("mcr")
+        """The rules explained."""
         translate_bindings(self, lang)
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help-box"):
-            if getattr(self.rules, "family", "mcr") != "mcr":  # the keys' text explains MCR
-                from mahjong_tui.ui.rules_choice import rules_help_text
-
-                yield Static(rules_help_text(self.rules, self.lang) + "\n", id="help-rules",
-                             markup=False)
-            yield Static(catalogue(self.lang).help_text, id="help-text", markup=False)
+            yield FoldedText(help_rules_text(self.rules, self.lang), id="help-rules")
+            yield Static(help_keys_text(self.rules, self.lang), id="help-text",
+                         markup=False)
 
     def action_close(self) -> None:
         self.dismiss(None)

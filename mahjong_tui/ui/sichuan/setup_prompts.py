@@ -46,7 +46,7 @@ def picked_line(count: int, picked: Sequence[int], cursor: int, style: str) -> T
 
 class ExchangeScreen(ModalScreen[Action]):
     """Pick three tiles of one suit to pass on. ←→ move, space picks or unpicks,
-    Enter gives the three picked (only an exchange the view offers)."""
+    Enter gives the three picked (only an exchange the view offers); ``?`` help."""
 
     CSS_PATH = str(_STYLES / "sichuan.tcss")
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -56,6 +56,7 @@ class ExchangeScreen(ModalScreen[Action]):
         Binding("enter", "give", "give three"),
         Binding("r", "suggested", "suggested"),
         Binding("i", "app.toggle_hints", "hints"),
+        Binding("question_mark", "app.help", "help"),
         Binding("q", "app.quit_game", "quit"),
     ]
 
@@ -150,8 +151,9 @@ class ExchangeScreen(ModalScreen[Action]):
 
 
 class VoidScreen(ModalScreen[Action]):
-    """Choose the void suit: m/p/s or ↑↓, Enter declares. Shows the exchange just
-    made: the tiles given and received (highlighted), and ``note``, where they went."""
+    """Choose the void suit: m/p/s or ↑↓, Enter declares; ``?`` help. Shows the
+    exchange just made: the tiles given and received (highlighted), and ``note``,
+    where they went."""
 
     CSS_PATH = str(_STYLES / "sichuan.tcss")
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -162,6 +164,7 @@ class VoidScreen(ModalScreen[Action]):
         Binding("s", "suit('s')", "条"),
         Binding("enter", "declare", "declare"),
         Binding("i", "app.toggle_hints", "hints"),
+        Binding("question_mark", "app.help", "help"),
         Binding("q", "app.quit_game", "quit"),
     ]
 
