@@ -22,7 +22,6 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.css.query import NoMatches
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Footer
 
 from mahjong_tui.engine.actions import (
     Action,
@@ -56,6 +55,7 @@ from mahjong_tui.ui.sichuan.table_info import (
 )
 from mahjong_tui.ui.widgets.action_bar import ActionBar, action_key
 from mahjong_tui.ui.widgets.callout import CallOut, new_calls
+from mahjong_tui.ui.widgets.footer import TableFooter
 from mahjong_tui.ui.widgets.hand import HandBar
 from mahjong_tui.ui.widgets.log import LogPanel
 from mahjong_tui.ui.widgets.seat import CentrePanel, SeatPanel
@@ -164,7 +164,7 @@ class TableScreen(HotseatPrompts, Screen[None]):
                 yield ActionBar(id="actions")
             yield LogPanel(id="log")
         yield HintPanel(id="hints")
-        yield Footer()
+        yield TableFooter()
         yield CallOut(id="callout")
 
     def on_mount(self) -> None:
@@ -366,6 +366,9 @@ class TableScreen(HotseatPrompts, Screen[None]):
                 self.call_out(c.call_draw)
             if self.speed != "instant":
                 await asyncio.sleep(1.0)  # the table, all hands shown, before the scores
+        # The last discard and the hands are drawn before the scores are laid out,
+        # which takes longer than any table frame.
+        await self.frame()
         screen: ModalScreen[None] = (
             SettlementScreen(events, names, lang=self.settings.language, auto_close=auto)
             if _ledger_family(self.display_value) else
