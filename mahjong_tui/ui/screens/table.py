@@ -38,6 +38,7 @@ from mahjong_tui.i18n import Catalogue, catalogue
 from mahjong_tui.i18n.problems import problem_text
 from mahjong_tui.persistence.settings import SPEEDS, Settings
 from mahjong_tui.ui.hand_end import revealed_display
+from mahjong_tui.ui.heap import freeze_startup_heap
 from mahjong_tui.ui.hint_panel import HintPanel, hint_refusal
 from mahjong_tui.ui.messages import ActionChosen, TileClicked
 from mahjong_tui.ui.model import TableDisplay
@@ -170,6 +171,7 @@ class TableScreen(HotseatPrompts, Screen[None]):
     def on_mount(self) -> None:
         self._apply_settings(self.settings)
         self._relayout()
+        freeze_startup_heap()  # the app and the table's widgets live until exit
         self.run_session()
 
     def on_resize(self, event: events.Resize) -> None:
@@ -338,7 +340,9 @@ class TableScreen(HotseatPrompts, Screen[None]):
             try:
                 self.query_one(ActionBar).actions = ()
                 self._update_status()
-                self.refresh_bindings()
+                # The footer loses the turn's keys after the frame of the decision:
+                # rebuilding it is a layout pass that frame need not wait for.
+                self.call_after_refresh(self.refresh_bindings)
             except NoMatches:  # the screen is closing
                 pass
 

@@ -1,11 +1,11 @@
 """The table's footer: Textual's key footer, rebuilt only when its keys change.
 
 Textual's footer rebuilds its keys after the next screen refresh whenever the
-screen's bindings are refreshed. The table refreshes them at the start and the end
-of each turn; rebuilding after a refresh put a layout pass one frame later, where
-it could fall in the frame of the player's next key press. This footer rebuilds at
-once, in the same frame as the rest of the turn's change, and not at all when the
-keys it shows are the same.
+screen's bindings are refreshed. The table refreshes them at the start of each
+turn and after the frame of each decision; rebuilding one frame later put a layout
+pass at the start of a turn in the frame of the player's key press when they
+answered at once. This footer rebuilds at once (in the frame that starts the turn),
+and not at all when the keys it shows are the same.
 """
 
 from __future__ import annotations
