@@ -2,10 +2,11 @@
 
 A full collection walks every tracked object: about 70,000 once the table is up
 (modules, the app, its widgets and styles), tens of milliseconds of CPU (35-48 ms
-measured on a busy two-core machine), more than a whole table frame. Those objects live until the program
-ends, so the table freezes them once (:func:`gc.freeze`): later full passes walk only
-what play has made since. Objects frozen are still freed when their last reference
-goes; only a reference cycle among them would stay until exit.
+measured on a busy two-core machine), more than a whole table frame. Those objects
+live until the program ends, so the table freezes them once (:func:`gc.freeze`):
+later full passes walk only what play has made since. Objects frozen are still
+freed when their last reference goes; only a reference cycle among them would stay
+until exit.
 """
 
 from __future__ import annotations

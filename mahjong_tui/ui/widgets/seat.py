@@ -197,6 +197,14 @@ def _span(text: str, part: str) -> tuple[int, int]:
     return start, start + len(part)
 
 
+def _centre_parts(t: TableDisplay | None) -> tuple[object, ...] | None:
+    """Every value :meth:`CentrePanel.text` reads from the table."""
+    if t is None:
+        return None
+    return (t.round_wind, t.hand_number, t.names, t.dealer, t.dice, t.pending, t.rules,
+            t.wall, t.notes, t.bottom, t.seats[t.bottom].seat_wind)
+
+
 class CentrePanel(LinesWidget):
     """The centre of the table: prevalent wind, hand number, dealer, dice, the wall,
     and the ruleset's public notes (the wild tile, Beijing's floor...)."""
@@ -204,11 +212,20 @@ class CentrePanel(LinesWidget):
     table: reactive[TableDisplay | None] = reactive(None, repaint=False)
     lang: reactive[str] = reactive("zh")
 
-    def watch_table(self) -> None:
-        self.picture_changed()
+    def __init__(self, **kwargs: object) -> None:
+        super().__init__(**kwargs)
+        self._parts: tuple[object, ...] | None = None
+
+    def watch_table(self, table: TableDisplay | None) -> None:
+        # Most frames change only seats (a discard, a claim): the centre is drawn
+        # again only when a value it shows changes.
+        parts = _centre_parts(table)
+        if parts != self._parts:
+            self._parts = parts
+            self.picture_changed()
 
     def cache_key(self) -> tuple[object, ...]:
-        return (self.table, self.lang)
+        return (self._parts, self.lang)
 
     def text(self) -> Text:
         t = self.table
