@@ -340,9 +340,7 @@ class TableScreen(HotseatPrompts, Screen[None]):
             try:
                 self.query_one(ActionBar).actions = ()
                 self._update_status()
-                # The footer loses the turn's keys after the frame of the decision:
-                # rebuilding it is a layout pass that frame need not wait for.
-                self.call_after_refresh(self.refresh_bindings)
+                self.refresh_bindings()
             except NoMatches:  # the screen is closing
                 pass
 
