@@ -26,6 +26,7 @@ from concurrent.futures import Executor, ProcessPoolExecutor
 
 from rich.text import Text
 from textual.containers import VerticalScroll
+from textual.geometry import Size
 from textual.widgets import Static
 
 from mahjong_tui.coach import Hints, SichuanHints, figures_for
@@ -33,8 +34,9 @@ from mahjong_tui.coach.text import FORM_NAMES, shanten_words
 from mahjong_tui.engine.views import SeatView
 from mahjong_tui.persistence.settings import Settings
 from mahjong_tui.ui.sichuan.hint_text import sichuan_panel_text
+from mahjong_tui.ui.widgets.lines import LinesWidget
 
-__all__ = ["HOTSEAT_HINTS_KEY", "AnyHints", "HintPanel", "compute_hints",
+__all__ = ["HOTSEAT_HINTS_KEY", "AnyHints", "HintPanel", "HintText", "compute_hints",
            "hint_refusal", "hotseat_hints_agreed", "panel_figures", "panel_text"]
 
 _SHORT_FORMS = {name: short for name, short in zip(
@@ -208,6 +210,77 @@ def panel_text(h: AnyHints, names: Sequence[str], limit: int = 8, width: int = 3
     return out
 
 
+_STATE_TEXT = Text("updating for the new position… (figures below are older)",
+                   style="reverse")
+"""The line over the figures while a newer position is being computed."""
+
+
+class HintText(LinesWidget):
+    """The panel's figures: one line each, cut with an ellipsis at the panel's width.
+
+    A new text with as many lines as the old one repaints only the lines that
+    differ; only a change in the number of lines lays the panel out again (its
+    scroll range changes).
+
+    Args:
+        text: the first text shown.
+    """
+
+    def __init__(self, text: Text, **kwargs: object) -> None:
+        super().__init__(**kwargs)
+        self._text = text
+        self._version = 0
+
+    def update(self, text: Text) -> None:
+        """Show ``text`` instead."""
+        lines = _line_count(self._text)
+        self._text = text
+        self._version += 1
+        if _line_count(text) == lines:
+            self.picture_changed()
+        else:
+            self.refresh(layout=True)
+
+    def render(self) -> Text:
+        """The text shown (the whole of it, uncut)."""
+        return self._text
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return _line_count(self._text)
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self._version += 1  # the panel's colours changed (a new theme)
+
+    def cache_key(self) -> tuple[object, ...]:
+        return (self._version,)
+
+    def text(self) -> Text:
+        width = self.size.width
+        # The panel's colours under the text's own, as a static widget draws it.
+        base = self.rich_style
+        lines: list[Text] = []
+        for part in self._text.split("\n", allow_blank=True):
+            line = Text(style=base, end="")
+            line.append_text(part)
+            if line.cell_len > width:
+                line.truncate(width, overflow="ellipsis")
+            else:
+                line.pad_right(width - line.cell_len)  # in the panel's colours
+            lines.append(line)
+        return Text("\n").join(lines)
+
+    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size,
+                      layout: bool = True) -> bool:
+        # The text never scrolls by itself (the panel does): a new height needs no
+        # second layout pass for this widget's own scroll range.
+        return super()._size_updated(size, virtual_size, container_size, layout=False)
+
+
+def _line_count(text: Text) -> int:
+    return text.plain.count("\n") + 1
+
+
 class HintPanel(VerticalScroll):
     """The hint panel (hidden until opened)."""
 
@@ -217,9 +290,8 @@ class HintPanel(VerticalScroll):
                 background: $surface; border-left: solid $accent; }
     HintPanel.-open { display: block; }
     TableScreen.-large HintPanel { width: 42; }
-    #hint-text, #hint-state { width: 100%; text-wrap: nowrap; text-overflow: ellipsis; }
-    #hint-state { visibility: hidden; height: 1; }
-    #hint-state.-on { visibility: visible; }
+    #hint-text { width: 100%; height: auto; }
+    #hint-state { width: 100%; height: 1; text-wrap: nowrap; text-overflow: ellipsis; }
     """
 
     def __init__(self, **kwargs: object) -> None:
@@ -234,11 +306,10 @@ class HintPanel(VerticalScroll):
         self._shown = 0
 
     def compose(self):  # type: ignore[no-untyped-def]
-        # Always one line tall, shown or hidden: the figures below never move when
-        # it comes and goes, so the panel is not laid out again on every position.
-        yield Static(Text("updating for the new position… (figures below are older)",
-                          style="reverse"), id="hint-state")
-        yield Static("Hints appear on your turn.", id="hint-text")
+        # Always one line tall, blank or not: the figures below never move when it
+        # comes and goes, so the panel is not laid out again on every position.
+        yield Static("", id="hint-state")
+        yield HintText(Text("Hints appear on your turn."), id="hint-text")
 
     @property
     def pending(self) -> bool:
@@ -263,8 +334,8 @@ class HintPanel(VerticalScroll):
         self.hints = None
         self._asked += 1
         self._shown = self._asked
-        self.query_one("#hint-state", Static).remove_class("-on")
-        self.query_one("#hint-text", Static).update("Hints appear on your turn.")
+        self._show_state(False)
+        self.query_one(HintText).update(Text("Hints appear on your turn."))
 
     def supersede(self) -> None:
         """The player has acted: the position being computed is gone, so its result is
@@ -284,7 +355,7 @@ class HintPanel(VerticalScroll):
     def _start(self, view: SeatView) -> None:
         self._asked += 1
         ticket = self._asked
-        self.query_one("#hint-state", Static).add_class("-on")
+        self._show_state(True)
         self.run_worker(lambda: self._compute(view, ticket), thread=True, exclusive=True,
                         group="hints")
 
@@ -302,5 +373,10 @@ class HintPanel(VerticalScroll):
         self.hints = hints
         self.computed += 1
         self._shown = ticket
-        self.query_one("#hint-state", Static).remove_class("-on")
-        self.query_one("#hint-text", Static).update(text)
+        self._show_state(False)
+        self.query_one(HintText).update(text)
+
+    def _show_state(self, updating: bool) -> None:
+        """Show or blank the "updating" line (a repaint of that line only)."""
+        self.query_one("#hint-state", Static).update(_STATE_TEXT if updating else "",
+                                                     layout=False)

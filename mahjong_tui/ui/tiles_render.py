@@ -19,6 +19,7 @@ exact strings.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from rich.cells import cell_len
 from rich.style import Style
@@ -128,6 +129,14 @@ def render_tile(
     return [Text(top, style=border), middle, Text(bottom, style=border)]
 
 
+@lru_cache(maxsize=512)
+def _drawn_tile(tile: Tile | None, style: str, lang: str, highlight: bool) -> tuple[Text, ...]:
+    """:func:`render_tile`, drawn once per tile and look (rows are drawn on every
+    frame that changes a hand or a discard row). The lines are shared: append them,
+    never change them."""
+    return tuple(render_tile(tile, style, lang, highlight=highlight))
+
+
 def render_row(
     tiles: Sequence[Tile | None],
     style: str = "boxed",
@@ -153,7 +162,7 @@ def render_row(
         gap = max(gap, 1)
     lines = [Text() for _ in range(height)]
     for i, tile in enumerate(tiles):
-        rendered = render_tile(tile, style, lang, highlight=i in highlight)
+        rendered = _drawn_tile(tile, style, lang, i in highlight)
         spacer = gap if i else 0
         if separate_last and i == len(tiles) - 1 and i:
             spacer += 2

@@ -22,7 +22,6 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.css.query import NoMatches
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Footer
 
 from mahjong_tui.engine.actions import (
     Action,
@@ -39,6 +38,7 @@ from mahjong_tui.i18n import Catalogue, catalogue
 from mahjong_tui.i18n.problems import problem_text
 from mahjong_tui.persistence.settings import SPEEDS, Settings
 from mahjong_tui.ui.hand_end import revealed_display
+from mahjong_tui.ui.heap import freeze_startup_heap
 from mahjong_tui.ui.hint_panel import HintPanel, hint_refusal
 from mahjong_tui.ui.messages import ActionChosen, TileClicked
 from mahjong_tui.ui.model import TableDisplay
@@ -56,6 +56,7 @@ from mahjong_tui.ui.sichuan.table_info import (
 )
 from mahjong_tui.ui.widgets.action_bar import ActionBar, action_key
 from mahjong_tui.ui.widgets.callout import CallOut, new_calls
+from mahjong_tui.ui.widgets.footer import TableFooter
 from mahjong_tui.ui.widgets.hand import HandBar
 from mahjong_tui.ui.widgets.log import LogPanel
 from mahjong_tui.ui.widgets.seat import CentrePanel, SeatPanel
@@ -164,12 +165,13 @@ class TableScreen(HotseatPrompts, Screen[None]):
                 yield ActionBar(id="actions")
             yield LogPanel(id="log")
         yield HintPanel(id="hints")
-        yield Footer()
+        yield TableFooter()
         yield CallOut(id="callout")
 
     def on_mount(self) -> None:
         self._apply_settings(self.settings)
         self._relayout()
+        freeze_startup_heap()  # the app and the table's widgets live until exit
         self.run_session()
 
     def on_resize(self, event: events.Resize) -> None:
@@ -366,6 +368,9 @@ class TableScreen(HotseatPrompts, Screen[None]):
                 self.call_out(c.call_draw)
             if self.speed != "instant":
                 await asyncio.sleep(1.0)  # the table, all hands shown, before the scores
+        # The last discard and the hands are drawn before the scores are laid out,
+        # which takes longer than any table frame.
+        await self.frame()
         screen: ModalScreen[None] = (
             SettlementScreen(events, names, lang=self.settings.language, auto_close=auto)
             if _ledger_family(self.display_value) else

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from rich.style import Style
 from rich.text import Text
 from textual.reactive import reactive
@@ -92,6 +94,19 @@ class SeatPanel(LinesWidget):
 _STACK_CHARS = {3: "█", 2: "▄", 1: "▀", 0: "·"}
 _LIVE = Style(color="green", bold=True, reverse=True)
 _TAIL = Style(color="red", bold=True, reverse=True)
+_STACK = Style(color="grey70")
+_BREAK = Style(underline=True)
+_NONE = Style()
+
+
+@lru_cache(maxsize=8)
+def _stack_style(start: bool, live: bool, tail: bool) -> Style:
+    """A stack's style: grey, the break underlined, the next live draw green and the
+    next replacement red (made once per combination: a frame draws 72 stacks)."""
+    style = _STACK + _BREAK if start else _STACK
+    if live:
+        return style + _LIVE
+    return style + _TAIL if tail else style
 
 
 def wall_rows(wall: WallDisplay, lang: str) -> list[Text]:
@@ -100,18 +115,12 @@ def wall_rows(wall: WallDisplay, lang: str) -> list[Text]:
     is green, the next replacement (the tail) red, and the break (first stack dealt)
     is underlined."""
     rows: list[Text] = []
-    plain = Style(color="grey70")
     for w, stacks in enumerate(wall.stacks):
         row = Text(wind(w, lang) + " ", style="bold")
-        run, run_style = "", plain
+        run, run_style = "", _STACK
         for s, bits in enumerate(stacks):
-            style = plain
-            if wall.start == (w, s):
-                style = style + Style(underline=True)
-            if wall.live == (w, s):
-                style = style + _LIVE
-            elif wall.tail == (w, s):
-                style = style + _TAIL
+            here = (w, s)
+            style = _stack_style(wall.start == here, wall.live == here, wall.tail == here)
             if style != run_style and run:
                 row.append(run, style=run_style)
                 run = ""
@@ -125,15 +134,38 @@ def wall_rows(wall: WallDisplay, lang: str) -> list[Text]:
 
 def _stack_cell(wall: WallDisplay, w: int, s: int) -> tuple[str, Style]:
     if s >= len(wall.stacks[w]):  # a shorter wall (Sichuan: 14 or 13 stacks)
-        return " ", Style()
-    style = Style(color="grey70")
-    if wall.start == (w, s):
-        style = style + Style(underline=True)
-    if wall.live == (w, s):
-        style = style + _LIVE
-    elif wall.tail == (w, s):
-        style = style + _TAIL
+        return " ", _NONE
+    here = (w, s)
+    style = _stack_style(wall.start == here, wall.live == here, wall.tail == here)
     return _STACK_CHARS.get(wall.stacks[w][s], "?"), style
+
+
+@lru_cache(maxsize=4)
+def _ring(wall: WallDisplay, bottom_wind: int) -> tuple[Text, ...]:
+    """The empty ring of :func:`wall_ring` (kept for the frames of one draw: the wall
+    changes only when a tile is drawn). Callers must not change the rows."""
+    n = 18
+    grid: list[list[tuple[str, Style]]] = [[(" ", _NONE)] * (n + 2) for _ in range(n + 2)]
+    b, r, t, lw = bottom_wind, (bottom_wind + 1) % 4, (bottom_wind + 2) % 4, \
+        (bottom_wind + 3) % 4
+    for s in range(n):
+        grid[n + 1][n - s] = _stack_cell(wall, b, s)   # bottom: right to left
+        grid[n - s][0] = _stack_cell(wall, lw, s)      # left: bottom to top
+        grid[0][1 + s] = _stack_cell(wall, t, s)       # top: left to right
+        grid[1 + s][n + 1] = _stack_cell(wall, r, s)   # right: top to bottom
+    rows: list[Text] = []
+    for cells in grid:
+        row = Text()
+        run, run_style = "", _NONE
+        for ch, style in cells:
+            if style != run_style and run:
+                row.append(run, style=run_style)
+                run = ""
+            run_style = style
+            run += ch
+        row.append(run, style=run_style)
+        rows.append(row)
+    return tuple(rows)
 
 
 def wall_ring(wall: WallDisplay, bottom_wind: int, inside: list[Text] | None = None,
@@ -146,26 +178,7 @@ def wall_ring(wall: WallDisplay, bottom_wind: int, inside: list[Text] | None = N
     centred from the third row, ``title`` on the second (it may use the whole
     18-cell width between the walls)."""
     n = 18
-    grid: list[list[tuple[str, Style]]] = [[(" ", Style())] * (n + 2) for _ in range(n + 2)]
-    b, r, t, lw = bottom_wind, (bottom_wind + 1) % 4, (bottom_wind + 2) % 4, \
-        (bottom_wind + 3) % 4
-    for s in range(n):
-        grid[n + 1][n - s] = _stack_cell(wall, b, s)   # bottom: right to left
-        grid[n - s][0] = _stack_cell(wall, lw, s)      # left: bottom to top
-        grid[0][1 + s] = _stack_cell(wall, t, s)       # top: left to right
-        grid[1 + s][n + 1] = _stack_cell(wall, r, s)   # right: top to bottom
-    rows: list[Text] = []
-    for cells in grid:
-        row = Text()
-        run, run_style = "", Style()
-        for ch, style in cells:
-            if style != run_style and run:
-                row.append(run, style=run_style)
-                run = ""
-            run_style = style
-            run += ch
-        row.append(run, style=run_style)
-        rows.append(row)
+    rows = list(_ring(wall, bottom_wind))
     placed = [(1, title, n)] if title is not None else []
     placed += [(2 + i, text, n - 2) for i, text in enumerate(inside or ())]
     for y, text, room in placed:
@@ -184,6 +197,14 @@ def _span(text: str, part: str) -> tuple[int, int]:
     return start, start + len(part)
 
 
+def _centre_parts(t: TableDisplay | None) -> tuple[object, ...] | None:
+    """Every value :meth:`CentrePanel.text` reads from the table."""
+    if t is None:
+        return None
+    return (t.round_wind, t.hand_number, t.names, t.dealer, t.dice, t.pending, t.rules,
+            t.wall, t.notes, t.bottom, t.seats[t.bottom].seat_wind)
+
+
 class CentrePanel(LinesWidget):
     """The centre of the table: prevalent wind, hand number, dealer, dice, the wall,
     and the ruleset's public notes (the wild tile, Beijing's floor...)."""
@@ -191,11 +212,20 @@ class CentrePanel(LinesWidget):
     table: reactive[TableDisplay | None] = reactive(None, repaint=False)
     lang: reactive[str] = reactive("zh")
 
-    def watch_table(self) -> None:
-        self.picture_changed()
+    def __init__(self, **kwargs: object) -> None:
+        super().__init__(**kwargs)
+        self._parts: tuple[object, ...] | None = None
+
+    def watch_table(self, table: TableDisplay | None) -> None:
+        # Most frames change only seats (a discard, a claim): the centre is drawn
+        # again only when a value it shows changes.
+        parts = _centre_parts(table)
+        if parts != self._parts:
+            self._parts = parts
+            self.picture_changed()
 
     def cache_key(self) -> tuple[object, ...]:
-        return (self.table, self.lang)
+        return (self._parts, self.lang)
 
     def text(self) -> Text:
         t = self.table
