@@ -237,4 +237,5 @@ async def test_the_call_window_speaks_one_language(lang: str) -> None:
             assert not CJK.findall(text), text
         else:
             assert [w for w in WORD.findall(text) if w not in ("Enter", "Esc")] == [], text
-            assert "10 秒后继续" in text and "空格 无人要" in text
+            # the countdown may have ticked on a busy machine: any second count will do
+            assert re.search(r"\d+ 秒后继续", text) and "空格 无人要" in text
