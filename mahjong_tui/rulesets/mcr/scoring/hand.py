@@ -9,7 +9,6 @@ winds outside 0..3, a negative or too large flower count).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from operator import attrgetter
 
 from mahjong_tui.engine.melds import Meld, MeldKind
 from mahjong_tui.engine.tiles import TILES
@@ -19,7 +18,7 @@ from mahjong_tui.rulesets.mcr.scoring.blocks import (
     pack_trait_bit,
     tile_bits,
 )
-from mahjong_tui.rulesets.mcr.scoring.shapes import CHOW, KONG, PAIR, PUNG, Pack, to_internal
+from mahjong_tui.rulesets.mcr.scoring.shapes import CHOW, KONG, PUNG, Pack, to_internal
 from mahjong_tui.rulesets.mcr.scoring.types import InvalidHandError, Situation
 
 __all__ = ["Checked", "PreparedHand", "check", "meld_pack", "prepare"]
@@ -66,17 +65,30 @@ class PreparedHand:
 
 
 _INTERNAL: tuple[int, ...] = tuple(to_internal(i) for i in range(34))
-_INDEX = attrgetter("index")
 _CHOW, _PUNG = MeldKind.CHOW, MeldKind.PUNG
 _OVER_FOUR = bytes(0 if n <= 4 else 1 for n in range(256))
 _NONE_OVER = bytes(34)
 
-_MELD_FACTS: dict[Pack, tuple[int, int, str]] = {
-    p: (pack_trait_bit(p[0], p[1]),
-        tile_bits([p[1] - 1, p[1], p[1] + 1] if p[0] == CHOW else [p[1]]), text)
-    for p, text in PACK_TEXT.items() if p[0] != PAIR
-}
-"""Pack -> (set-trait bit, tile bits of its tiles, its text)."""
+_MeldFacts = tuple[Pack, int, int, str]
+
+
+def _meld_facts(pack: Pack) -> _MeldFacts:
+    kind, t, _melded = pack
+    return (pack, pack_trait_bit(kind, t), tile_bits([t - 1, t, t + 1] if kind == CHOW else [t]),
+            PACK_TEXT[pack])
+
+
+# Indexed by the meld's first tile (internal number), for each kind of meld:
+# (its pack, set-trait bit, tile bits of its tiles, its text). None where no such
+# meld exists (a chow starting at rank 8 or 9, or on an honour).
+_CHOW_FACTS: tuple[_MeldFacts, ...] = tuple(
+    _meld_facts((CHOW, t + 1, True)) if t < 27 and t % 9 <= 6 else None  # type: ignore[misc]
+    for t in range(34))
+_PUNG_FACTS: tuple[_MeldFacts, ...] = tuple(_meld_facts((PUNG, t, True)) for t in range(34))
+_MELDED_KONG_FACTS: tuple[_MeldFacts, ...] = tuple(
+    _meld_facts((KONG, t, True)) for t in range(34))
+_CONCEALED_KONG_FACTS: tuple[_MeldFacts, ...] = tuple(
+    _meld_facts((KONG, t, False)) for t in range(34))
 
 
 def meld_pack(meld: Meld) -> Pack:
@@ -130,8 +142,9 @@ def check(situation: Situation) -> Checked:
     counts = [0] * 34
     internal = _INTERNAL
     try:
-        for i in map(_INDEX, concealed):
-            counts[internal[i]] += 1
+        # A plain loop: the interpreter reads the slot faster than attrgetter does.
+        for tile in concealed:
+            counts[internal[tile.index]] += 1
         win = internal[situation.win_tile.index]
     except IndexError:
         raise InvalidHandError("bad_tile", "flowers are not hand tiles") from None
@@ -148,9 +161,8 @@ def check(situation: Situation) -> Checked:
     bits = 0
     melded_kongs = concealed_kongs = 0
     for meld in melds:
-        tiles = meld.tiles
         try:
-            t0 = internal[tiles[0].index]
+            t0 = internal[meld.tiles[0].index]
         except IndexError:
             raise InvalidHandError("bad_meld", f"a meld cannot hold flowers: {meld.text}") from None
         kind = meld.kind
@@ -159,26 +171,27 @@ def check(situation: Situation) -> Checked:
             merged[t0 + 1] += 1
             merged[t0 + 2] += 1
             over = over or merged[t0] > 4 or merged[t0 + 1] > 4 or merged[t0 + 2] > 4
-            pack: Pack = (CHOW, t0 + 1, True)
+            # A chow is named by its middle tile.
+            pack, trait_bit, pack_bits, text = _CHOW_FACTS[t0]
             chows.append(t0 + 1)
         else:
             if kind is _PUNG:
                 merged[t0] += 3
-                pack = (PUNG, t0, True)
+                pack, trait_bit, pack_bits, text = _PUNG_FACTS[t0]
             else:
                 merged[t0] += 4
-                pack = (KONG, t0, not meld.concealed)
                 if meld.concealed:
                     concealed_kongs += 1
+                    pack, trait_bit, pack_bits, text = _CONCEALED_KONG_FACTS[t0]
                 else:
                     melded_kongs += 1
+                    pack, trait_bit, pack_bits, text = _MELDED_KONG_FACTS[t0]
             over = over or merged[t0] > 4
             pungs.append(t0)
         fixed.append(pack)
-        facts = _MELD_FACTS[pack]
-        trait &= facts[0]
-        bits |= facts[1]
-        texts.append(facts[2])
+        trait &= trait_bit
+        bits |= pack_bits
+        texts.append(text)
     has_kong = bool(melded_kongs or concealed_kongs)
     if over:
         t = max(range(34), key=merged.__getitem__)
