@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import fields
+from itertools import compress
 from operator import mul
 from typing import Any
 
@@ -66,6 +67,8 @@ _KNIT_PERMS: tuple[tuple[int, ...], ...] = tuple(
 piece for that suit the block holds."""
 _SEVEN_PAIRS_ORDER = tuple(map(to_internal, range(34)))
 """Internal tiles in display order (characters, dots, bamboo, honours)."""
+_SEVEN_PAIRS_TEXTS = tuple(PACK_TEXT[PAIR, t, False] for t in _SEVEN_PAIRS_ORDER)
+"""The text of a pair of each tile, in display order."""
 
 
 def best_fans(hand: PreparedHand) -> tuple[dict[int, int], int, tuple[str, ...]] | None:
@@ -117,8 +120,11 @@ def _special(counts: list[int], fixed: tuple[Pack, ...], merged: list[int], win:
         if even:
             fans = seven_pairs_fans(counts, win, hand_fans, flags)
             if fans is not None:
-                return fans, tuple(_PACK_TEXT[PAIR, t, False] for t in _SEVEN_PAIRS_ORDER
-                                   for _ in range(counts[t] // 2))
+                if 4 in counts:  # four of a kind: two pairs of it
+                    return fans, tuple(_PACK_TEXT[PAIR, t, False] for t in _SEVEN_PAIRS_ORDER
+                                       for _ in range(counts[t] // 2))
+                return fans, tuple(compress(_SEVEN_PAIRS_TEXTS,
+                                            map(counts.__getitem__, _SEVEN_PAIRS_ORDER)))
         elif distinct >= 13:
             fans = thirteen_orphans_or_knitted_fans(counts, flags)
             if fans is not None:
@@ -201,7 +207,7 @@ def _best(hand: Checked) -> tuple[dict[int, int], tuple[str, ...]] | None:
         for way in blocks[win_block]:
             if way[W_WIN][win_offset][2]:
                 wait_fans = unique_wait_blocks((c0, c1, c2, c3), win_block, win_offset,
-                                               counts if not fixed else None)
+                                               packed if not fixed else None)
                 break
 
     base = flags.copy()
@@ -253,15 +259,19 @@ _DISPLAY_SUITS = ((0, "m"), (18, "p"), (9, "s"))
 _HONOR_TEXT = tuple(TILES[t].text for t in range(27, 34))
 
 
+_RANK_TEXT = tuple(str(r) for r in range(1, 10))
+
+
 def _counts_text(counts: Sequence[int]) -> str:
     """The tiles of 34 counts as one notation string, e.g. ``19m19p19sESWNCFPP``
     (what the engine's ``format_tiles`` writes, without spaces)."""
     parts = []
     for start, letter in _DISPLAY_SUITS:
-        digits = "".join([str(r + 1) * counts[start + r] for r in range(9) if counts[start + r]])
+        # A rank's digit repeated by its count ("" for none).
+        digits = "".join(map(mul, _RANK_TEXT, counts[start:start + 9]))
         if digits:
             parts.append(digits + letter)
-    parts.extend([_HONOR_TEXT[h] * counts[27 + h] for h in range(7) if counts[27 + h]])
+    parts.append("".join(map(mul, _HONOR_TEXT, counts[27:34])))
     return "".join(parts)
 
 
