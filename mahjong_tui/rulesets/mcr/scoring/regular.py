@@ -22,7 +22,7 @@ from mahjong_tui.rulesets.mcr.scoring.blocks import (
     W_WIN,
     Way,
 )
-from mahjong_tui.rulesets.mcr.scoring.exclusions import EXCLUDERS, EXCLUDES, trim_chow_pairs
+from mahjong_tui.rulesets.mcr.scoring.exclusions import apply_exclusions, trim_chow_pairs
 from mahjong_tui.rulesets.mcr.scoring.fans import FAN_BY_ID, F
 from mahjong_tui.rulesets.mcr.scoring.shapes import CHOW, PAIR, Pack
 
@@ -298,12 +298,9 @@ _BIG_THREE_WINDS = F.BIG_THREE_WINDS
 _CHICKEN_HAND = F.CHICKEN_HAND
 _FOUR_CONCEALED_PUNGS = F.FOUR_CONCEALED_PUNGS
 _FOUR_KONGS = F.FOUR_KONGS
-_FULLY_CONCEALED_HAND = F.FULLY_CONCEALED_HAND
 _LITTLE_FOUR_WINDS = F.LITTLE_FOUR_WINDS
 _LITTLE_THREE_DRAGONS = F.LITTLE_THREE_DRAGONS
-_PUNG_OF_TERMINALS_OR_HONORS = F.PUNG_OF_TERMINALS_OR_HONORS
 _PURE_TRIPLE_CHOW = F.PURE_TRIPLE_CHOW
-_SELF_DRAWN = F.SELF_DRAWN
 _TRIPLE_PUNG = F.TRIPLE_PUNG
 _TWO_DRAGONS_PUNGS = F.TWO_DRAGONS_PUNGS
 
@@ -405,18 +402,7 @@ def best_division(blocks: tuple[tuple[Way, ...], ...], base: dict[int, int],
         if wait and wait_fans:
             fans[wait] = 1
 
-        # The exclusions (as apply_exclusions, inline: this is the hot loop).
-        if _FOUR_CONCEALED_PUNGS in fans and fans.pop(_FULLY_CONCEALED_HAND, 0):
-            fans[_SELF_DRAWN] = 1
-        for f in EXCLUDERS.intersection(fans):
-            for x in EXCLUDES[f]:
-                fans.pop(x, None)
-        if _BIG_THREE_WINDS in fans and _PUNG_OF_TERMINALS_OR_HONORS in fans:
-            left = fans[_PUNG_OF_TERMINALS_OR_HONORS] - 3
-            if left > 0:
-                fans[_PUNG_OF_TERMINALS_OR_HONORS] = left
-            else:
-                del fans[_PUNG_OF_TERMINALS_OR_HONORS]
+        apply_exclusions(fans)
         if pungs and pungs[-1] >= _E and _BIG_FOUR_WINDS not in fans:
             for t in pungs:
                 if _E <= t <= _N:
