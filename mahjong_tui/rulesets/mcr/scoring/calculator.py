@@ -89,7 +89,8 @@ def best_fans(hand: PreparedHand) -> tuple[dict[int, int], int, tuple[str, ...]]
                    hand.last_copy, hand.kong, hand.wall_last, hand.seat_wind,
                    hand.prevalent_wind, hand.flowers, hand.melded_kongs, hand.concealed_kongs,
                    hand.n_melded, tuple(chows), tuple(pungs), trait, bits,
-                   tuple(_PACK_TEXT[p] for p in hand.fixed), bytes(hand.counts)))
+                   tuple(_PACK_TEXT[p] for p in hand.fixed), bytes(hand.counts),
+                   hand.merged.count(4) - hand.melded_kongs - hand.concealed_kongs))
     if found is None:
         return None
     return found[0], _total(found[0]), found[1]
@@ -153,7 +154,7 @@ def _best(hand: Checked) -> tuple[dict[int, int], tuple[str, ...]] | None:
     """The fans of the best reading (without flowers) and the reading as text."""
     (counts, merged, fixed, win, self_drawn, last_copy, kong, wall_last, seat, prevalent,
      _flowers, melded_kongs, concealed_kongs, n_melded, fixed_chows, fixed_pungs, fixed_trait,
-     fixed_bits, fixed_texts, packed) = hand
+     fixed_bits, fixed_texts, packed, tile_hog) = hand
     flags = flag_fans(self_drawn, last_copy, kong, wall_last)
     # Bytes: one allocation per block, and a cheap hash for the table look-ups.
     c0 = packed[0:9]
@@ -218,8 +219,6 @@ def _best(hand: Checked) -> tuple[dict[int, int], tuple[str, ...]] | None:
     elif self_drawn:
         base[_SELF_DRAWN] = 1
     base.update(hand_fans)
-    # Without melds the concealed bytes are the whole hand: a faster count.
-    tile_hog = (merged.count(4) if fixed else packed.count(4)) - melded_kongs - concealed_kongs
     if tile_hog:
         base[_TILE_HOG] = tile_hog
     pair_block = 0 if res0 == 2 else 1 if res1 == 2 else 2 if res2 == 2 else 3

@@ -111,12 +111,13 @@ def prepare(situation: Situation) -> PreparedHand:
 
 Checked = tuple[list[int], list[int], tuple[Pack, ...], int, bool, bool, bool, bool, int, int,
                 int, int, int, int, tuple[int, ...], tuple[int, ...], int, int, tuple[str, ...],
-                bytes]
+                bytes, int]
 """The fields of :class:`PreparedHand` in order, then what the scoring hot path
 reads: five facts of the declared melds (middle tiles of the chows, ascending;
 tiles of the pungs and kongs, ascending; the set-trait bits they share; their tile
-bits, see :mod:`~mahjong_tui.rulesets.mcr.scoring.blocks`; their texts) and the
-concealed counts as bytes."""
+bits, see :mod:`~mahjong_tui.rulesets.mcr.scoring.blocks`; their texts), the
+concealed counts as bytes, and how many tile kinds are held four times, melds
+included, kongs not (the count of 四归一)."""
 
 
 def check(situation: Situation) -> Checked:
@@ -153,6 +154,7 @@ def check(situation: Situation) -> Checked:
     # Counts 0..4 map to 0, larger ones to 1.
     over = packed.translate(_OVER_FOUR) != _NONE_OVER
     merged = counts.copy()
+    fours = packed.count(4)
     fixed: list[Pack] = []
     chows: list[int] = []
     pungs: list[int] = []
@@ -166,27 +168,38 @@ def check(situation: Situation) -> Checked:
         except IndexError:
             raise InvalidHandError("bad_meld", f"a meld cannot hold flowers: {meld.text}") from None
         kind = meld.kind
+        # Counts only grow here, so a tile reaching exactly 4 is counted once as a
+        # four of a kind (a kong's own four are not 四归一: not counted).
         if kind is _CHOW:
-            merged[t0] += 1
-            merged[t0 + 1] += 1
-            merged[t0 + 2] += 1
-            over = over or merged[t0] > 4 or merged[t0 + 1] > 4 or merged[t0 + 2] > 4
+            a = merged[t0] + 1
+            b = merged[t0 + 1] + 1
+            c = merged[t0 + 2] + 1
+            merged[t0] = a
+            merged[t0 + 1] = b
+            merged[t0 + 2] = c
+            if a >= 4 or b >= 4 or c >= 4:
+                over = over or a > 4 or b > 4 or c > 4
+                fours += (a == 4) + (b == 4) + (c == 4)
             # A chow is named by its middle tile.
             pack, trait_bit, pack_bits, text = _CHOW_FACTS[t0]
             chows.append(t0 + 1)
         else:
             if kind is _PUNG:
-                merged[t0] += 3
+                a = merged[t0] + 3
+                if a >= 4:
+                    over = over or a > 4
+                    fours += a == 4
                 pack, trait_bit, pack_bits, text = _PUNG_FACTS[t0]
             else:
-                merged[t0] += 4
+                a = merged[t0] + 4
+                over = over or a > 4
                 if meld.concealed:
                     concealed_kongs += 1
                     pack, trait_bit, pack_bits, text = _CONCEALED_KONG_FACTS[t0]
                 else:
                     melded_kongs += 1
                     pack, trait_bit, pack_bits, text = _MELDED_KONG_FACTS[t0]
-            over = over or merged[t0] > 4
+            merged[t0] = a
             pungs.append(t0)
         fixed.append(pack)
         trait &= trait_bit
@@ -234,4 +247,4 @@ def check(situation: Situation) -> Checked:
     return (counts, merged, tuple(fixed), win, self_drawn, last_copy, kong,
             flags.last_wall_tile, 27 + seat, 27 + prevalent, flowers,
             melded_kongs, concealed_kongs, n_melds - concealed_kongs,
-            tuple(chows), tuple(pungs), trait, bits, tuple(texts), packed)
+            tuple(chows), tuple(pungs), trait, bits, tuple(texts), packed, fours)
