@@ -85,7 +85,7 @@ def best_fans(hand: PreparedHand) -> tuple[dict[int, int], int, tuple[str, ...]]
     for kind, t, _m in hand.fixed:
         trait &= pack_trait_bit(kind, t)
         bits |= tile_bits([t - 1, t, t + 1] if kind == CHOW else [t])
-    found = _best((hand.counts, hand.merged, hand.fixed, hand.win, hand.self_drawn,
+    found = _best((bytes(hand.counts), hand.merged, hand.fixed, hand.win, hand.self_drawn,
                    hand.last_copy, hand.kong, hand.wall_last, hand.seat_wind,
                    hand.prevalent_wind, hand.flowers, hand.melded_kongs, hand.concealed_kongs,
                    hand.n_melded, tuple(chows), tuple(pungs), trait, bits,
@@ -106,7 +106,7 @@ _SEVEN_PAIRS = F.SEVEN_PAIRS
 _TILE_HOG = F.TILE_HOG
 
 
-def _special(counts: list[int], fixed: tuple[Pack, ...], merged: list[int], win: int,
+def _special(counts: bytes, fixed: tuple[Pack, ...], merged: Sequence[int], win: int,
              self_drawn: bool, seat: int, prevalent: int, flags: dict[int, int],
              hand_fans: dict[int, int], distinct: int, even: bool,
              knitted: bool) -> tuple[dict[int, int], tuple[str, ...]] | None:

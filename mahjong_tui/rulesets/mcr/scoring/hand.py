@@ -65,6 +65,8 @@ class PreparedHand:
 
 
 _INTERNAL: tuple[int, ...] = tuple(to_internal(i) for i in range(34))
+_ONE_BYTE: tuple[int, ...] = tuple(1 << 8 * to_internal(i) for i in range(34))
+"""Tile index -> one in the byte of its internal number."""
 _CHOW, _PUNG = MeldKind.CHOW, MeldKind.PUNG
 _OVER_FOUR = bytes(0 if n <= 4 else 1 for n in range(256))
 _NONE_OVER = bytes(34)
@@ -106,13 +108,15 @@ def prepare(situation: Situation) -> PreparedHand:
     Raises:
         InvalidHandError: naming the problem (see the module docstring for the codes).
     """
-    return PreparedHand(*check(situation)[:14])
+    checked = check(situation)
+    return PreparedHand(list(checked[0]), list(checked[1]), *checked[2:14])
 
 
-Checked = tuple[list[int], list[int], tuple[Pack, ...], int, bool, bool, bool, bool, int, int,
+Checked = tuple[bytes, bytes | list[int], tuple[Pack, ...], int, bool, bool, bool, bool, int, int,
                 int, int, int, int, tuple[int, ...], tuple[int, ...], int, int, tuple[str, ...],
                 bytes, int]
-"""The fields of :class:`PreparedHand` in order, then what the scoring hot path
+"""The fields of :class:`PreparedHand` in order (the counts as bytes; the merged
+counts too when there are no melds, then they are the same), then what the scoring hot path
 reads: five facts of the declared melds (middle tiles of the chows, ascending;
 tiles of the pungs and kongs, ascending; the set-trait bits they share; their tile
 bits, see :mod:`~mahjong_tui.rulesets.mcr.scoring.blocks`; their texts), the
@@ -140,21 +144,24 @@ def check(situation: Situation) -> Checked:
             "wrong_tile_count",
             f"with {n_melds} meld(s) the hand holds {need} tiles besides the winning tile, "
             f"not {len(concealed)}")
-    counts = [0] * 34
-    internal = _INTERNAL
+    # The 34 counts as one integer, a byte per tile kind (at most 14 tiles, so no
+    # byte overflows), turned into bytes at the end: cheaper than a list of counts.
+    # A plain loop: the interpreter reads the slot faster than attrgetter does.
+    one = _ONE_BYTE
+    total = 0
     try:
-        # A plain loop: the interpreter reads the slot faster than attrgetter does.
         for tile in concealed:
-            counts[internal[tile.index]] += 1
-        win = internal[situation.win_tile.index]
+            total += one[tile.index]
+        win_index = situation.win_tile.index
+        total += one[win_index]
     except IndexError:
         raise InvalidHandError("bad_tile", "flowers are not hand tiles") from None
-    counts[win] += 1
-    packed = bytes(counts)
+    counts = total.to_bytes(34, "little")
+    win = _INTERNAL[win_index]
     # Counts 0..4 map to 0, larger ones to 1.
-    over = packed.translate(_OVER_FOUR) != _NONE_OVER
-    merged = counts.copy()
-    fours = packed.count(4)
+    over = counts.translate(_OVER_FOUR) != _NONE_OVER
+    grown: list[int] = list(counts) if melds else []
+    fours = counts.count(4)
     fixed: list[Pack] = []
     chows: list[int] = []
     pungs: list[int] = []
@@ -162,6 +169,7 @@ def check(situation: Situation) -> Checked:
     trait = TRAIT_ALL
     bits = 0
     melded_kongs = concealed_kongs = 0
+    internal = _INTERNAL
     for meld in melds:
         try:
             t0 = internal[meld.tiles[0].index]
@@ -171,12 +179,12 @@ def check(situation: Situation) -> Checked:
         # Counts only grow here, so a tile reaching exactly 4 is counted once as a
         # four of a kind (a kong's own four are not 四归一: not counted).
         if kind is _CHOW:
-            a = merged[t0] + 1
-            b = merged[t0 + 1] + 1
-            c = merged[t0 + 2] + 1
-            merged[t0] = a
-            merged[t0 + 1] = b
-            merged[t0 + 2] = c
+            a = grown[t0] + 1
+            b = grown[t0 + 1] + 1
+            c = grown[t0 + 2] + 1
+            grown[t0] = a
+            grown[t0 + 1] = b
+            grown[t0 + 2] = c
             if a >= 4 or b >= 4 or c >= 4:
                 over = over or a > 4 or b > 4 or c > 4
                 fours += (a == 4) + (b == 4) + (c == 4)
@@ -185,13 +193,13 @@ def check(situation: Situation) -> Checked:
             chows.append(t0 + 1)
         else:
             if kind is _PUNG:
-                a = merged[t0] + 3
+                a = grown[t0] + 3
                 if a >= 4:
                     over = over or a > 4
                     fours += a == 4
                 pack, trait_bit, pack_bits, text = _PUNG_FACTS[t0]
             else:
-                a = merged[t0] + 4
+                a = grown[t0] + 4
                 over = over or a > 4
                 if meld.concealed:
                     concealed_kongs += 1
@@ -199,12 +207,13 @@ def check(situation: Situation) -> Checked:
                 else:
                     melded_kongs += 1
                     pack, trait_bit, pack_bits, text = _MELDED_KONG_FACTS[t0]
-            merged[t0] = a
+            grown[t0] = a
             pungs.append(t0)
         fixed.append(pack)
         trait &= trait_bit
         bits |= pack_bits
         texts.append(text)
+    merged: bytes | list[int] = grown if melds else counts
     has_kong = bool(melded_kongs or concealed_kongs)
     if over:
         t = max(range(34), key=merged.__getitem__)
@@ -247,4 +256,4 @@ def check(situation: Situation) -> Checked:
     return (counts, merged, tuple(fixed), win, self_drawn, last_copy, kong,
             flags.last_wall_tile, 27 + seat, 27 + prevalent, flowers,
             melded_kongs, concealed_kongs, n_melds - concealed_kongs,
-            tuple(chows), tuple(pungs), trait, bits, tuple(texts), packed, fours)
+            tuple(chows), tuple(pungs), trait, bits, tuple(texts), counts, fours)
