@@ -200,6 +200,7 @@ def _best(hand: Checked) -> tuple[dict[int, int], tuple[str, ...]] | None:
     win_block = 3 if win >= 27 else win // 9
     win_offset = win - 9 * win_block
     blocks = (w0, w1, w2, w3)
+    pair_block = 0 if res0 == 2 else 1 if res1 == 2 else 2 if res2 == 2 else 3
     # Wait fans need a unique wait (独听), and neither 全求人 nor 四杠. Skip the test
     # when no decomposition could give a wait fan anyway (the winning tile is then
     # only ever part of a pung).
@@ -208,7 +209,7 @@ def _best(hand: Checked) -> tuple[dict[int, int], tuple[str, ...]] | None:
         for way in blocks[win_block]:
             if way[W_WIN][win_offset][2]:
                 wait_fans = unique_wait_blocks((c0, c1, c2, c3), win_block, win_offset,
-                                               packed if not fixed else None)
+                                               pair_block, packed if not fixed else None)
                 break
 
     base = flags.copy()
@@ -221,7 +222,6 @@ def _best(hand: Checked) -> tuple[dict[int, int], tuple[str, ...]] | None:
     base.update(hand_fans)
     if tile_hog:
         base[_TILE_HOG] = tile_hog
-    pair_block = 0 if res0 == 2 else 1 if res1 == 2 else 2 if res2 == 2 else 3
     found_regular = best_division(blocks, base, fixed_chows, fixed_pungs, fixed_trait,
                                   win_block, win_offset, pair_block, self_drawn, wait_fans,
                                   melded_kongs, concealed_kongs, seat, prevalent, best_total,

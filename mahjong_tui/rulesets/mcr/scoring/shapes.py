@@ -470,26 +470,24 @@ def _win_block_waits(k: int, block: bytes | tuple[int, ...],
 
 
 def unique_wait_blocks(blocks: Sequence[bytes | tuple[int, ...]], k: int, offset: int,
-                       counts: bytes | None) -> bool:
+                       pair_block: int, counts: bytes | None) -> bool:
     """:func:`unique_wait` from the four blocks' counts (winning tile included).
 
     Args:
         blocks: the counts of the three suits and the honours (bytes or tuples).
         k: the winning tile's block.
         offset: the winning tile's place in it.
+        pair_block: the block holding the pair (the one block with 3n + 2 tiles).
         counts: the 34 counts as bytes, to also count the seven-pairs wait, or None.
     """
     waits, pair_ok = _win_block_waits(k, blocks[k], offset)
     n = len(waits)
-    if n <= 1 and pair_ok:
-        for p in range(4):
-            if p != k and sum(blocks[p]) % 3 == 2:
-                # Blocks are disjoint, so the waits of two blocks never coincide.
-                extra = _block_waits(p, tuple(blocks[p]), False)
-                if extra:
-                    waits = (*waits, *extra)
-                    n = len(waits)
-                break
+    if n <= 1 and pair_ok and pair_block != k:
+        # Blocks are disjoint, so the waits of two blocks never coincide.
+        extra = _block_waits(pair_block, tuple(blocks[pair_block]), False)
+        if extra:
+            waits = (*waits, *extra)
+            n = len(waits)
     if counts is not None and n <= 1:
         # Seven pairs waits on the one tile held once or three times, the winning
         # tile taken out: count on the bytes and correct for that tile.
