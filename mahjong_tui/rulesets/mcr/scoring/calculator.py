@@ -144,6 +144,11 @@ def _special(counts: bytes, fixed: tuple[Pack, ...], merged: Sequence[int], win:
     return None
 
 
+_FLAG_FANS = tuple(flag_fans(bool(i & 1), bool(i & 2), bool(i & 4), bool(i & 8))
+                   for i in range(16))
+"""The flag fans of each of the 16 flag combinations (self-drawn 1, last copy 2,
+kong 4, last wall tile 8): an index is cheaper than a cached call."""
+
 _EMPTY_SUIT = bytes(9)
 _EMPTY_HONORS = bytes(7)
 _EMPTY_RECORD = block_record(0, _EMPTY_SUIT)
@@ -155,7 +160,7 @@ def _best(hand: Checked) -> tuple[dict[int, int], tuple[str, ...]] | None:
     (counts, merged, fixed, win, self_drawn, last_copy, kong, wall_last, seat, prevalent,
      _flowers, melded_kongs, concealed_kongs, n_melded, fixed_chows, fixed_pungs, fixed_trait,
      fixed_bits, fixed_texts, packed, tile_hog) = hand
-    flags = flag_fans(self_drawn, last_copy, kong, wall_last)
+    flags = _FLAG_FANS[self_drawn + 2 * last_copy + 4 * kong + 8 * wall_last]
     # Bytes: one allocation per block, and a cheap hash for the table look-ups.
     c0 = packed[0:9]
     c1 = packed[9:18]
@@ -182,7 +187,8 @@ def _best(hand: Checked) -> tuple[dict[int, int], tuple[str, ...]] | None:
         even = even0 and even1 and even2 and even3
         knitted = _KNIT_PERMS[0][knit0] & _KNIT_PERMS[1][knit1] & _KNIT_PERMS[2][knit2] != 0
         # The filters of _special first: most hands fail them all.
-        if knitted or (n_fixed == 0 and (even or distinct >= 13 or distinct == 9)):
+        if knitted or (n_fixed == 0 and (even or distinct >= 13
+                                         or (distinct == 9 and _FULL_FLUSH in hand_fans))):
             found = _special(counts, fixed, merged, win, self_drawn, seat, prevalent, flags,
                              hand_fans, distinct, even, knitted)
         else:
