@@ -235,10 +235,12 @@ def _best(hand: Checked) -> tuple[dict[int, int], tuple[str, ...]] | None:
     if found_regular is None:
         assert best is not None
         return best, desc
-    best, (v0, v1, v2, v3) = found_regular
-    # Shown by suit (characters, dots, bamboo: blocks 0, 2, 1), then honours, then the pair.
-    return best, (*fixed_texts, *v0[W_TEXTS], *v2[W_TEXTS], *v1[W_TEXTS], *v3[W_TEXTS],
-                  *v0[W_PAIR_TEXT], *v1[W_PAIR_TEXT], *v2[W_PAIR_TEXT], *v3[W_PAIR_TEXT])
+    best, ways = found_regular
+    v0, v1, v2, v3 = ways
+    # Shown by suit (characters, dots, bamboo: blocks 0, 2, 1), then honours, then the
+    # pair (one block holds it).
+    return best, (fixed_texts + v0[W_TEXTS] + v2[W_TEXTS] + v1[W_TEXTS] + v3[W_TEXTS]
+                  + ways[pair_block][W_PAIR_TEXT])
 
 
 def display_order(division: tuple[Pack, ...]) -> tuple[Pack, ...]:
