@@ -149,6 +149,9 @@ _FLAG_FANS = tuple(flag_fans(bool(i & 1), bool(i & 2), bool(i & 4), bool(i & 8))
 """The flag fans of each of the 16 flag combinations (self-drawn 1, last copy 2,
 kong 4, last wall tile 8): an index is cheaper than a cached call."""
 
+_BLOCK_0, _BLOCK_1, _BLOCK_2, _BLOCK_3 = slice(0, 9), slice(9, 18), slice(18, 27), slice(27, 34)
+"""The blocks' places in the 34 counts (slice objects built once, not per hand)."""
+
 _EMPTY_SUIT = bytes(9)
 _EMPTY_HONORS = bytes(7)
 _EMPTY_RECORD = block_record(0, _EMPTY_SUIT)
@@ -162,10 +165,10 @@ def _best(hand: Checked) -> tuple[dict[int, int], tuple[str, ...]] | None:
      fixed_bits, fixed_texts, packed, tile_hog) = hand
     flags = _FLAG_FANS[self_drawn + 2 * last_copy + 4 * kong + 8 * wall_last]
     # Bytes: one allocation per block, and a cheap hash for the table look-ups.
-    c0 = packed[0:9]
-    c1 = packed[9:18]
-    c2 = packed[18:27]
-    c3 = packed[27:34]
+    c0 = packed[_BLOCK_0]
+    c1 = packed[_BLOCK_1]
+    c2 = packed[_BLOCK_2]
+    c3 = packed[_BLOCK_3]
     # An empty block (a suit or the honours not held) is common: skip its look-up.
     bits0, w0, res0, knit0, distinct0, even0 = (
         _EMPTY_RECORD if c0 == _EMPTY_SUIT else block_record(0, c0))
