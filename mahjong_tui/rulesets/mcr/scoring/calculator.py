@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import fields
+from itertools import compress
 from operator import mul
 from typing import Any
 
@@ -66,6 +67,8 @@ _KNIT_PERMS: tuple[tuple[int, ...], ...] = tuple(
 piece for that suit the block holds."""
 _SEVEN_PAIRS_ORDER = tuple(map(to_internal, range(34)))
 """Internal tiles in display order (characters, dots, bamboo, honours)."""
+_SEVEN_PAIRS_TEXTS = tuple(PACK_TEXT[PAIR, t, False] for t in _SEVEN_PAIRS_ORDER)
+"""The text of a pair of each tile, in display order."""
 
 
 def best_fans(hand: PreparedHand) -> tuple[dict[int, int], int, tuple[str, ...]] | None:
@@ -82,11 +85,12 @@ def best_fans(hand: PreparedHand) -> tuple[dict[int, int], int, tuple[str, ...]]
     for kind, t, _m in hand.fixed:
         trait &= pack_trait_bit(kind, t)
         bits |= tile_bits([t - 1, t, t + 1] if kind == CHOW else [t])
-    found = _best((hand.counts, hand.merged, hand.fixed, hand.win, hand.self_drawn,
+    found = _best((bytes(hand.counts), hand.merged, hand.fixed, hand.win, hand.self_drawn,
                    hand.last_copy, hand.kong, hand.wall_last, hand.seat_wind,
                    hand.prevalent_wind, hand.flowers, hand.melded_kongs, hand.concealed_kongs,
                    hand.n_melded, tuple(chows), tuple(pungs), trait, bits,
-                   tuple(_PACK_TEXT[p] for p in hand.fixed), bytes(hand.counts)))
+                   tuple(_PACK_TEXT[p] for p in hand.fixed), bytes(hand.counts),
+                   hand.merged.count(4) - hand.melded_kongs - hand.concealed_kongs))
     if found is None:
         return None
     return found[0], _total(found[0]), found[1]
@@ -102,7 +106,7 @@ _SEVEN_PAIRS = F.SEVEN_PAIRS
 _TILE_HOG = F.TILE_HOG
 
 
-def _special(counts: list[int], fixed: tuple[Pack, ...], merged: list[int], win: int,
+def _special(counts: bytes, fixed: tuple[Pack, ...], merged: Sequence[int], win: int,
              self_drawn: bool, seat: int, prevalent: int, flags: dict[int, int],
              hand_fans: dict[int, int], distinct: int, even: bool,
              knitted: bool) -> tuple[dict[int, int], tuple[str, ...]] | None:
@@ -117,8 +121,11 @@ def _special(counts: list[int], fixed: tuple[Pack, ...], merged: list[int], win:
         if even:
             fans = seven_pairs_fans(counts, win, hand_fans, flags)
             if fans is not None:
-                return fans, tuple(_PACK_TEXT[PAIR, t, False] for t in _SEVEN_PAIRS_ORDER
-                                   for _ in range(counts[t] // 2))
+                if 4 in counts:  # four of a kind: two pairs of it
+                    return fans, tuple(_PACK_TEXT[PAIR, t, False] for t in _SEVEN_PAIRS_ORDER
+                                       for _ in range(counts[t] // 2))
+                return fans, tuple(compress(_SEVEN_PAIRS_TEXTS,
+                                            map(counts.__getitem__, _SEVEN_PAIRS_ORDER)))
         elif distinct >= 13:
             fans = thirteen_orphans_or_knitted_fans(counts, flags)
             if fans is not None:
@@ -137,6 +144,14 @@ def _special(counts: list[int], fixed: tuple[Pack, ...], merged: list[int], win:
     return None
 
 
+_FLAG_FANS = tuple(flag_fans(bool(i & 1), bool(i & 2), bool(i & 4), bool(i & 8))
+                   for i in range(16))
+"""The flag fans of each of the 16 flag combinations (self-drawn 1, last copy 2,
+kong 4, last wall tile 8): an index is cheaper than a cached call."""
+
+_BLOCK_0, _BLOCK_1, _BLOCK_2, _BLOCK_3 = slice(0, 9), slice(9, 18), slice(18, 27), slice(27, 34)
+"""The blocks' places in the 34 counts (slice objects built once, not per hand)."""
+
 _EMPTY_SUIT = bytes(9)
 _EMPTY_HONORS = bytes(7)
 _EMPTY_RECORD = block_record(0, _EMPTY_SUIT)
@@ -147,13 +162,13 @@ def _best(hand: Checked) -> tuple[dict[int, int], tuple[str, ...]] | None:
     """The fans of the best reading (without flowers) and the reading as text."""
     (counts, merged, fixed, win, self_drawn, last_copy, kong, wall_last, seat, prevalent,
      _flowers, melded_kongs, concealed_kongs, n_melded, fixed_chows, fixed_pungs, fixed_trait,
-     fixed_bits, fixed_texts, packed) = hand
-    flags = flag_fans(self_drawn, last_copy, kong, wall_last)
+     fixed_bits, fixed_texts, packed, tile_hog) = hand
+    flags = _FLAG_FANS[self_drawn + 2 * last_copy + 4 * kong + 8 * wall_last]
     # Bytes: one allocation per block, and a cheap hash for the table look-ups.
-    c0 = packed[0:9]
-    c1 = packed[9:18]
-    c2 = packed[18:27]
-    c3 = packed[27:34]
+    c0 = packed[_BLOCK_0]
+    c1 = packed[_BLOCK_1]
+    c2 = packed[_BLOCK_2]
+    c3 = packed[_BLOCK_3]
     # An empty block (a suit or the honours not held) is common: skip its look-up.
     bits0, w0, res0, knit0, distinct0, even0 = (
         _EMPTY_RECORD if c0 == _EMPTY_SUIT else block_record(0, c0))
@@ -175,7 +190,8 @@ def _best(hand: Checked) -> tuple[dict[int, int], tuple[str, ...]] | None:
         even = even0 and even1 and even2 and even3
         knitted = _KNIT_PERMS[0][knit0] & _KNIT_PERMS[1][knit1] & _KNIT_PERMS[2][knit2] != 0
         # The filters of _special first: most hands fail them all.
-        if knitted or (n_fixed == 0 and (even or distinct >= 13 or distinct == 9)):
+        if knitted or (n_fixed == 0 and (even or distinct >= 13
+                                         or (distinct == 9 and _FULL_FLUSH in hand_fans))):
             found = _special(counts, fixed, merged, win, self_drawn, seat, prevalent, flags,
                              hand_fans, distinct, even, knitted)
         else:
@@ -193,6 +209,7 @@ def _best(hand: Checked) -> tuple[dict[int, int], tuple[str, ...]] | None:
     win_block = 3 if win >= 27 else win // 9
     win_offset = win - 9 * win_block
     blocks = (w0, w1, w2, w3)
+    pair_block = 0 if res0 == 2 else 1 if res1 == 2 else 2 if res2 == 2 else 3
     # Wait fans need a unique wait (独听), and neither 全求人 nor 四杠. Skip the test
     # when no decomposition could give a wait fan anyway (the winning tile is then
     # only ever part of a pung).
@@ -201,7 +218,7 @@ def _best(hand: Checked) -> tuple[dict[int, int], tuple[str, ...]] | None:
         for way in blocks[win_block]:
             if way[W_WIN][win_offset][2]:
                 wait_fans = unique_wait_blocks((c0, c1, c2, c3), win_block, win_offset,
-                                               counts if not fixed else None)
+                                               pair_block, packed if not fixed else None)
                 break
 
     base = flags.copy()
@@ -212,11 +229,8 @@ def _best(hand: Checked) -> tuple[dict[int, int], tuple[str, ...]] | None:
     elif self_drawn:
         base[_SELF_DRAWN] = 1
     base.update(hand_fans)
-    # Without melds the concealed bytes are the whole hand: a faster count.
-    tile_hog = (merged.count(4) if fixed else packed.count(4)) - melded_kongs - concealed_kongs
     if tile_hog:
         base[_TILE_HOG] = tile_hog
-    pair_block = 0 if res0 == 2 else 1 if res1 == 2 else 2 if res2 == 2 else 3
     found_regular = best_division(blocks, base, fixed_chows, fixed_pungs, fixed_trait,
                                   win_block, win_offset, pair_block, self_drawn, wait_fans,
                                   melded_kongs, concealed_kongs, seat, prevalent, best_total,
@@ -224,10 +238,12 @@ def _best(hand: Checked) -> tuple[dict[int, int], tuple[str, ...]] | None:
     if found_regular is None:
         assert best is not None
         return best, desc
-    best, (v0, v1, v2, v3) = found_regular
-    # Shown by suit (characters, dots, bamboo: blocks 0, 2, 1), then honours, then the pair.
-    return best, (*fixed_texts, *v0[W_TEXTS], *v2[W_TEXTS], *v1[W_TEXTS], *v3[W_TEXTS],
-                  *v0[W_PAIR_TEXT], *v1[W_PAIR_TEXT], *v2[W_PAIR_TEXT], *v3[W_PAIR_TEXT])
+    best, ways = found_regular
+    v0, v1, v2, v3 = ways
+    # Shown by suit (characters, dots, bamboo: blocks 0, 2, 1), then honours, then the
+    # pair (one block holds it).
+    return best, (fixed_texts + v0[W_TEXTS] + v2[W_TEXTS] + v1[W_TEXTS] + v3[W_TEXTS]
+                  + ways[pair_block][W_PAIR_TEXT])
 
 
 def display_order(division: tuple[Pack, ...]) -> tuple[Pack, ...]:
@@ -253,15 +269,19 @@ _DISPLAY_SUITS = ((0, "m"), (18, "p"), (9, "s"))
 _HONOR_TEXT = tuple(TILES[t].text for t in range(27, 34))
 
 
+_RANK_TEXT = tuple(str(r) for r in range(1, 10))
+
+
 def _counts_text(counts: Sequence[int]) -> str:
     """The tiles of 34 counts as one notation string, e.g. ``19m19p19sESWNCFPP``
     (what the engine's ``format_tiles`` writes, without spaces)."""
     parts = []
     for start, letter in _DISPLAY_SUITS:
-        digits = "".join([str(r + 1) * counts[start + r] for r in range(9) if counts[start + r]])
+        # A rank's digit repeated by its count ("" for none).
+        digits = "".join(map(mul, _RANK_TEXT, counts[start:start + 9]))
         if digits:
             parts.append(digits + letter)
-    parts.extend([_HONOR_TEXT[h] * counts[27 + h] for h in range(7) if counts[27 + h]])
+    parts.append("".join(map(mul, _HONOR_TEXT, counts[27:34])))
     return "".join(parts)
 
 

@@ -2,7 +2,9 @@
 
 * :func:`apply_exclusions` removes the fans each found fan excludes (the
   ``excludes`` column of :mod:`mahjong_tui.rulesets.mcr.scoring.fans`), plus the two
-  adjustments that are not plain removals.
+  adjustments that are not plain removals. It is the one place these rules are
+  written: every decomposition of a regular hand and every special shape goes
+  through it.
 * :func:`trim_chow_pairs` is the account-once (套算一次) and non-identical (不得相同)
   rule for the four 1-fan chow-pair fans.
 """
@@ -20,6 +22,14 @@ EXCLUDERS = frozenset(EXCLUDES)
 
 _CHOW_PAIR_FANS = (F.PURE_DOUBLE_CHOW, F.MIXED_DOUBLE_CHOW, F.SHORT_STRAIGHT, F.TWO_TERMINAL_CHOWS)
 
+# Fan ids as module constants: this runs once per decomposition scored, and a
+# class attribute costs more to read.
+_BIG_THREE_WINDS = F.BIG_THREE_WINDS
+_FOUR_CONCEALED_PUNGS = F.FOUR_CONCEALED_PUNGS
+_FULLY_CONCEALED_HAND = F.FULLY_CONCEALED_HAND
+_PUNG_OF_TERMINALS_OR_HONORS = F.PUNG_OF_TERMINALS_OR_HONORS
+_SELF_DRAWN = F.SELF_DRAWN
+
 
 def apply_exclusions(fans: dict[int, int]) -> None:
     """Apply the 不计 rules to a fan table in place.
@@ -34,17 +44,17 @@ def apply_exclusions(fans: dict[int, int]) -> None:
     * 三风刻: its three wind pungs stop counting as 幺九刻 (unless 字一色 or 混幺九,
       which drop every 幺九刻 anyway).
     """
-    if F.FOUR_CONCEALED_PUNGS in fans and fans.pop(F.FULLY_CONCEALED_HAND, 0):
-        fans[F.SELF_DRAWN] = 1
+    if _FOUR_CONCEALED_PUNGS in fans and fans.pop(_FULLY_CONCEALED_HAND, 0):
+        fans[_SELF_DRAWN] = 1
     for f in EXCLUDERS.intersection(fans):
         for x in EXCLUDES[f]:
             fans.pop(x, None)
-    if F.BIG_THREE_WINDS in fans and F.PUNG_OF_TERMINALS_OR_HONORS in fans:
-        left = fans[F.PUNG_OF_TERMINALS_OR_HONORS] - 3
+    if _BIG_THREE_WINDS in fans and _PUNG_OF_TERMINALS_OR_HONORS in fans:
+        left = fans[_PUNG_OF_TERMINALS_OR_HONORS] - 3
         if left > 0:
-            fans[F.PUNG_OF_TERMINALS_OR_HONORS] = left
+            fans[_PUNG_OF_TERMINALS_OR_HONORS] = left
         else:
-            del fans[F.PUNG_OF_TERMINALS_OR_HONORS]
+            del fans[_PUNG_OF_TERMINALS_OR_HONORS]
 
 
 def trim_chow_pairs(found: list[int], max_count: int, fans: dict[int, int]) -> None:

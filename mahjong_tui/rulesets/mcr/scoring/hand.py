@@ -9,7 +9,6 @@ winds outside 0..3, a negative or too large flower count).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from operator import attrgetter
 
 from mahjong_tui.engine.melds import Meld, MeldKind
 from mahjong_tui.engine.tiles import TILES
@@ -19,7 +18,7 @@ from mahjong_tui.rulesets.mcr.scoring.blocks import (
     pack_trait_bit,
     tile_bits,
 )
-from mahjong_tui.rulesets.mcr.scoring.shapes import CHOW, KONG, PAIR, PUNG, Pack, to_internal
+from mahjong_tui.rulesets.mcr.scoring.shapes import CHOW, KONG, PUNG, Pack, to_internal
 from mahjong_tui.rulesets.mcr.scoring.types import InvalidHandError, Situation
 
 __all__ = ["Checked", "PreparedHand", "check", "meld_pack", "prepare"]
@@ -66,17 +65,32 @@ class PreparedHand:
 
 
 _INTERNAL: tuple[int, ...] = tuple(to_internal(i) for i in range(34))
-_INDEX = attrgetter("index")
+_ONE_BYTE: tuple[int, ...] = tuple(1 << 8 * to_internal(i) for i in range(34))
+"""Tile index -> one in the byte of its internal number."""
 _CHOW, _PUNG = MeldKind.CHOW, MeldKind.PUNG
 _OVER_FOUR = bytes(0 if n <= 4 else 1 for n in range(256))
 _NONE_OVER = bytes(34)
 
-_MELD_FACTS: dict[Pack, tuple[int, int, str]] = {
-    p: (pack_trait_bit(p[0], p[1]),
-        tile_bits([p[1] - 1, p[1], p[1] + 1] if p[0] == CHOW else [p[1]]), text)
-    for p, text in PACK_TEXT.items() if p[0] != PAIR
-}
-"""Pack -> (set-trait bit, tile bits of its tiles, its text)."""
+_MeldFacts = tuple[Pack, int, int, str]
+
+
+def _meld_facts(pack: Pack) -> _MeldFacts:
+    kind, t, _melded = pack
+    return (pack, pack_trait_bit(kind, t), tile_bits([t - 1, t, t + 1] if kind == CHOW else [t]),
+            PACK_TEXT[pack])
+
+
+# Indexed by the meld's first tile (internal number), for each kind of meld:
+# (its pack, set-trait bit, tile bits of its tiles, its text). None where no such
+# meld exists (a chow starting at rank 8 or 9, or on an honour).
+_CHOW_FACTS: tuple[_MeldFacts, ...] = tuple(
+    _meld_facts((CHOW, t + 1, True)) if t < 27 and t % 9 <= 6 else None  # type: ignore[misc]
+    for t in range(34))
+_PUNG_FACTS: tuple[_MeldFacts, ...] = tuple(_meld_facts((PUNG, t, True)) for t in range(34))
+_MELDED_KONG_FACTS: tuple[_MeldFacts, ...] = tuple(
+    _meld_facts((KONG, t, True)) for t in range(34))
+_CONCEALED_KONG_FACTS: tuple[_MeldFacts, ...] = tuple(
+    _meld_facts((KONG, t, False)) for t in range(34))
 
 
 def meld_pack(meld: Meld) -> Pack:
@@ -94,17 +108,20 @@ def prepare(situation: Situation) -> PreparedHand:
     Raises:
         InvalidHandError: naming the problem (see the module docstring for the codes).
     """
-    return PreparedHand(*check(situation)[:14])
+    checked = check(situation)
+    return PreparedHand(list(checked[0]), list(checked[1]), *checked[2:14])
 
 
-Checked = tuple[list[int], list[int], tuple[Pack, ...], int, bool, bool, bool, bool, int, int,
+Checked = tuple[bytes, bytes | list[int], tuple[Pack, ...], int, bool, bool, bool, bool, int, int,
                 int, int, int, int, tuple[int, ...], tuple[int, ...], int, int, tuple[str, ...],
-                bytes]
-"""The fields of :class:`PreparedHand` in order, then what the scoring hot path
+                bytes, int]
+"""The fields of :class:`PreparedHand` in order (the counts as bytes; the merged
+counts too when there are no melds, then they are the same), then what the scoring hot path
 reads: five facts of the declared melds (middle tiles of the chows, ascending;
 tiles of the pungs and kongs, ascending; the set-trait bits they share; their tile
-bits, see :mod:`~mahjong_tui.rulesets.mcr.scoring.blocks`; their texts) and the
-concealed counts as bytes."""
+bits, see :mod:`~mahjong_tui.rulesets.mcr.scoring.blocks`; their texts), the
+concealed counts as bytes, and how many tile kinds are held four times, melds
+included, kongs not (the count of 四归一)."""
 
 
 def check(situation: Situation) -> Checked:
@@ -127,19 +144,24 @@ def check(situation: Situation) -> Checked:
             "wrong_tile_count",
             f"with {n_melds} meld(s) the hand holds {need} tiles besides the winning tile, "
             f"not {len(concealed)}")
-    counts = [0] * 34
-    internal = _INTERNAL
+    # The 34 counts as one integer, a byte per tile kind (at most 14 tiles, so no
+    # byte overflows), turned into bytes at the end: cheaper than a list of counts.
+    # A plain loop: the interpreter reads the slot faster than attrgetter does.
+    one = _ONE_BYTE
+    total = 0
     try:
-        for i in map(_INDEX, concealed):
-            counts[internal[i]] += 1
-        win = internal[situation.win_tile.index]
+        for tile in concealed:
+            total += one[tile.index]
+        win_index = situation.win_tile.index
+        total += one[win_index]
     except IndexError:
         raise InvalidHandError("bad_tile", "flowers are not hand tiles") from None
-    counts[win] += 1
-    packed = bytes(counts)
+    counts = total.to_bytes(34, "little")
+    win = _INTERNAL[win_index]
     # Counts 0..4 map to 0, larger ones to 1.
-    over = packed.translate(_OVER_FOUR) != _NONE_OVER
-    merged = counts.copy()
+    over = counts.translate(_OVER_FOUR) != _NONE_OVER
+    grown: list[int] = list(counts) if melds else []
+    fours = counts.count(4)
     fixed: list[Pack] = []
     chows: list[int] = []
     pungs: list[int] = []
@@ -147,38 +169,51 @@ def check(situation: Situation) -> Checked:
     trait = TRAIT_ALL
     bits = 0
     melded_kongs = concealed_kongs = 0
+    internal = _INTERNAL
     for meld in melds:
-        tiles = meld.tiles
         try:
-            t0 = internal[tiles[0].index]
+            t0 = internal[meld.tiles[0].index]
         except IndexError:
             raise InvalidHandError("bad_meld", f"a meld cannot hold flowers: {meld.text}") from None
         kind = meld.kind
+        # Counts only grow here, so a tile reaching exactly 4 is counted once as a
+        # four of a kind (a kong's own four are not 四归一: not counted).
         if kind is _CHOW:
-            merged[t0] += 1
-            merged[t0 + 1] += 1
-            merged[t0 + 2] += 1
-            over = over or merged[t0] > 4 or merged[t0 + 1] > 4 or merged[t0 + 2] > 4
-            pack: Pack = (CHOW, t0 + 1, True)
+            a = grown[t0] + 1
+            b = grown[t0 + 1] + 1
+            c = grown[t0 + 2] + 1
+            grown[t0] = a
+            grown[t0 + 1] = b
+            grown[t0 + 2] = c
+            if a >= 4 or b >= 4 or c >= 4:
+                over = over or a > 4 or b > 4 or c > 4
+                fours += (a == 4) + (b == 4) + (c == 4)
+            # A chow is named by its middle tile.
+            pack, trait_bit, pack_bits, text = _CHOW_FACTS[t0]
             chows.append(t0 + 1)
         else:
             if kind is _PUNG:
-                merged[t0] += 3
-                pack = (PUNG, t0, True)
+                a = grown[t0] + 3
+                if a >= 4:
+                    over = over or a > 4
+                    fours += a == 4
+                pack, trait_bit, pack_bits, text = _PUNG_FACTS[t0]
             else:
-                merged[t0] += 4
-                pack = (KONG, t0, not meld.concealed)
+                a = grown[t0] + 4
+                over = over or a > 4
                 if meld.concealed:
                     concealed_kongs += 1
+                    pack, trait_bit, pack_bits, text = _CONCEALED_KONG_FACTS[t0]
                 else:
                     melded_kongs += 1
-            over = over or merged[t0] > 4
+                    pack, trait_bit, pack_bits, text = _MELDED_KONG_FACTS[t0]
+            grown[t0] = a
             pungs.append(t0)
         fixed.append(pack)
-        facts = _MELD_FACTS[pack]
-        trait &= facts[0]
-        bits |= facts[1]
-        texts.append(facts[2])
+        trait &= trait_bit
+        bits |= pack_bits
+        texts.append(text)
+    merged: bytes | list[int] = grown if melds else counts
     has_kong = bool(melded_kongs or concealed_kongs)
     if over:
         t = max(range(34), key=merged.__getitem__)
@@ -221,4 +256,4 @@ def check(situation: Situation) -> Checked:
     return (counts, merged, tuple(fixed), win, self_drawn, last_copy, kong,
             flags.last_wall_tile, 27 + seat, 27 + prevalent, flowers,
             melded_kongs, concealed_kongs, n_melds - concealed_kongs,
-            tuple(chows), tuple(pungs), trait, bits, tuple(texts), packed)
+            tuple(chows), tuple(pungs), trait, bits, tuple(texts), counts, fours)

@@ -22,7 +22,7 @@ from mahjong_tui.rulesets.mcr.scoring.blocks import (
     W_WIN,
     Way,
 )
-from mahjong_tui.rulesets.mcr.scoring.exclusions import EXCLUDERS, EXCLUDES, trim_chow_pairs
+from mahjong_tui.rulesets.mcr.scoring.exclusions import apply_exclusions, trim_chow_pairs
 from mahjong_tui.rulesets.mcr.scoring.fans import FAN_BY_ID, F
 from mahjong_tui.rulesets.mcr.scoring.shapes import CHOW, PAIR, Pack
 
@@ -50,10 +50,13 @@ _C, _F, _P = 31, 32, 33
 
 # Each argument is 0..4 (sets of a hand), so the domain is at most 125 calls.
 @lru_cache(maxsize=125)
-def kong_fans(concealed_pungs: int, melded_kongs: int, concealed_kongs: int) -> tuple[int, ...]:
+def kong_fans(concealed_pungs: int, melded_kongs: int, concealed_kongs: int) -> dict[int, int]:
     """Kong fans and concealed-pung fans (concealed kongs count as concealed pungs).
 
     明暗杠 (one melded + one concealed kong) is the reference's 5-point fan.
+
+    Returns:
+        Fan id -> 1. Treat as read-only (it is cached).
     """
     kongs = melded_kongs + concealed_kongs
     hidden = concealed_pungs + concealed_kongs
@@ -71,7 +74,7 @@ def kong_fans(concealed_pungs: int, melded_kongs: int, concealed_kongs: int) -> 
     if hidden >= 2 and not (concealed_kongs == 2 and kongs == 2 and not concealed_pungs):
         out.append((F.TWO_CONCEALED_PUNGS, F.THREE_CONCEALED_PUNGS,
                     F.FOUR_CONCEALED_PUNGS)[min(hidden, 4) - 2])
-    return tuple(out)
+    return dict.fromkeys(out, 1)
 
 
 # ---------------------------------------------------------------------------
@@ -151,17 +154,23 @@ def _four_chows(m: Sequence[int], fans: dict[int, int]) -> None:
 # The domain (sorted middle tiles of up to four chows) has under 12,700 members:
 # the bound holds all of them.
 @lru_cache(maxsize=1 << 14)
-def chow_group_fans(chows: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
-    """Fans made by the chows among themselves (middle tiles, sorted), as (fan, count)."""
+def chow_group_fans(chows: tuple[int, ...]) -> dict[int, int]:
+    """Fans made by the chows among themselves (middle tiles, sorted): fan id -> count.
+
+    Treat the result as read-only (it is cached).
+    """
     fans: dict[int, int] = {}
     _chows_fans(chows, fans)
-    return tuple(fans.items())
+    return fans
 
 
 @lru_cache(maxsize=1 << 14)
-def pung_group_fans(pungs: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
-    """Fans made by the pungs and kongs (tiles, sorted), as (fan, count): among
-    themselves, and 箭刻 / 幺九刻 for each dragon / terminal or wind pung."""
+def pung_group_fans(pungs: tuple[int, ...]) -> dict[int, int]:
+    """Fans made by the pungs and kongs (tiles, sorted), fan id -> count: among
+    themselves, and 箭刻 / 幺九刻 for each dragon / terminal or wind pung.
+
+    Treat the result as read-only (it is cached).
+    """
     fans: dict[int, int] = {}
     _pungs_fans(pungs, fans)
     dragons = sum(1 for t in pungs if t >= _C)
@@ -170,7 +179,7 @@ def pung_group_fans(pungs: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
         fans[F.DRAGON_PUNG] = dragons
     if outside:
         fans[F.PUNG_OF_TERMINALS_OR_HONORS] = outside
-    return tuple(fans.items())
+    return fans
 
 
 def _chows_fans(m: Sequence[int], fans: dict[int, int]) -> None:
@@ -298,12 +307,9 @@ _BIG_THREE_WINDS = F.BIG_THREE_WINDS
 _CHICKEN_HAND = F.CHICKEN_HAND
 _FOUR_CONCEALED_PUNGS = F.FOUR_CONCEALED_PUNGS
 _FOUR_KONGS = F.FOUR_KONGS
-_FULLY_CONCEALED_HAND = F.FULLY_CONCEALED_HAND
 _LITTLE_FOUR_WINDS = F.LITTLE_FOUR_WINDS
 _LITTLE_THREE_DRAGONS = F.LITTLE_THREE_DRAGONS
-_PUNG_OF_TERMINALS_OR_HONORS = F.PUNG_OF_TERMINALS_OR_HONORS
 _PURE_TRIPLE_CHOW = F.PURE_TRIPLE_CHOW
-_SELF_DRAWN = F.SELF_DRAWN
 _TRIPLE_PUNG = F.TRIPLE_PUNG
 _TWO_DRAGONS_PUNGS = F.TWO_DRAGONS_PUNGS
 
@@ -370,8 +376,7 @@ def best_division(blocks: tuple[tuple[Way, ...], ...], base: dict[int, int],
 
         if pungs:
             if kongs or concealed_pungs >= 2:
-                for fan in kong_fans(concealed_pungs, melded_kongs, concealed_kongs):
-                    fans[fan] = 1
+                fans.update(kong_fans(concealed_pungs, melded_kongs, concealed_kongs))
             if (len(pungs) == 4 and _FOUR_KONGS not in fans
                     and _FOUR_CONCEALED_PUNGS not in fans):
                 fans[_ALL_PUNGS] = 1
@@ -405,18 +410,7 @@ def best_division(blocks: tuple[tuple[Way, ...], ...], base: dict[int, int],
         if wait and wait_fans:
             fans[wait] = 1
 
-        # The exclusions (as apply_exclusions, inline: this is the hot loop).
-        if _FOUR_CONCEALED_PUNGS in fans and fans.pop(_FULLY_CONCEALED_HAND, 0):
-            fans[_SELF_DRAWN] = 1
-        for f in EXCLUDERS.intersection(fans):
-            for x in EXCLUDES[f]:
-                fans.pop(x, None)
-        if _BIG_THREE_WINDS in fans and _PUNG_OF_TERMINALS_OR_HONORS in fans:
-            left = fans[_PUNG_OF_TERMINALS_OR_HONORS] - 3
-            if left > 0:
-                fans[_PUNG_OF_TERMINALS_OR_HONORS] = left
-            else:
-                del fans[_PUNG_OF_TERMINALS_OR_HONORS]
+        apply_exclusions(fans)
         if pungs and pungs[-1] >= _E and _BIG_FOUR_WINDS not in fans:
             for t in pungs:
                 if _E <= t <= _N:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
+from itertools import compress
 
 __all__ = [
     "CHOW",
@@ -241,13 +242,22 @@ def complete_regular(counts: Sequence[int]) -> bool:
 
 def is_seven_pairs(counts: Sequence[int]) -> bool:
     """Seven pairs: 14 tiles, every count even (four of a kind counts as two pairs)."""
-    return sum(counts) == 14 and all(c % 2 == 0 for c in counts)
+    # With 14 tiles no count exceeds 14.
+    return sum(counts) == 14 and not any(map(_IS_ODD.__getitem__, counts))
+
+
+_IS_ODD = tuple(n % 2 == 1 for n in range(15))
 
 
 def is_thirteen_orphans(counts: Sequence[int]) -> bool:
     """Thirteen orphans: one of each terminal and honour plus one more of them."""
-    return sum(counts) == 14 and all(counts[t] for t in TERMINALS_AND_HONORS) and sum(
-        counts[t] for t in TERMINALS_AND_HONORS) == 14
+    held = counts.__getitem__
+    return sum(counts) == 14 and all(map(held, TERMINALS_AND_HONORS)) and sum(
+        map(held, TERMINALS_AND_HONORS)) == 14
+
+
+_KNITTED_SETS = tuple(frozenset(ks) for ks in KNITTED_STRAIGHTS)
+_NUMBERED = range(27)
 
 
 def honors_and_knitted(counts: Sequence[int]) -> int:
@@ -257,12 +267,12 @@ def honors_and_knitted(counts: Sequence[int]) -> int:
         0 if not that shape; 1 for 全不靠; 2 for 全不靠 holding a whole knitted
         straight (also 组合龙); 3 for 七星不靠 (all seven honours).
     """
-    if sum(counts) != 14 or any(c > 1 for c in counts):
+    if sum(counts) != 14 or max(counts) > 1:
         return 0
-    numbered = [t for t in range(27) if counts[t]]
+    numbered = frozenset(compress(_NUMBERED, counts))
     if not 7 <= len(numbered) <= 9:
         return 0
-    if not any(all(t in ks for t in numbered) for ks in KNITTED_STRAIGHTS):
+    if not any(map(numbered.issubset, _KNITTED_SETS)):
         return 0
     if len(numbered) == 7:
         return 3
@@ -460,36 +470,41 @@ def _win_block_waits(k: int, block: bytes | tuple[int, ...],
 
 
 def unique_wait_blocks(blocks: Sequence[bytes | tuple[int, ...]], k: int, offset: int,
-                       counts: list[int] | None) -> bool:
+                       pair_block: int, counts: bytes | None) -> bool:
     """:func:`unique_wait` from the four blocks' counts (winning tile included).
 
     Args:
         blocks: the counts of the three suits and the honours (bytes or tuples).
         k: the winning tile's block.
         offset: the winning tile's place in it.
-        counts: the 34 counts (left unchanged) to also count the seven-pairs wait,
-            or None.
+        pair_block: the block holding the pair (the one block with 3n + 2 tiles).
+        counts: the 34 counts as bytes, to also count the seven-pairs wait, or None.
     """
     waits, pair_ok = _win_block_waits(k, blocks[k], offset)
     n = len(waits)
-    if n <= 1 and pair_ok:
-        for p in range(4):
-            if p != k and sum(blocks[p]) % 3 == 2:
-                # Blocks are disjoint, so the waits of two blocks never coincide.
-                extra = _block_waits(p, tuple(blocks[p]), False)
-                if extra:
-                    waits = (*waits, *extra)
-                    n = len(waits)
-                break
+    if n <= 1 and pair_ok and pair_block != k:
+        # Blocks are disjoint, so the waits of two blocks never coincide.
+        extra = _block_waits(pair_block, tuple(blocks[pair_block]), False)
+        if extra:
+            waits = (*waits, *extra)
+            n = len(waits)
     if counts is not None and n <= 1:
+        # Seven pairs waits on the one tile held once or three times, the winning
+        # tile taken out: count on the bytes and correct for that tile.
         win = 9 * k + offset
-        counts[win] -= 1
-        ones, threes = counts.count(1), counts.count(3)
+        held = counts[win]
+        ones = counts.count(1) + (held == 2) - (held == 1)
+        threes = counts.count(3) + (held == 4) - (held == 3)
         if ones + threes == 1:
-            t = counts.index(1 if ones else 3)
+            want = 1 if ones else 3
+            if held - 1 == want:
+                t = win
+            else:
+                t = counts.find(want)
+                if t == win:
+                    t = counts.find(want, win + 1)
             if t not in waits:
                 n += 1
-        counts[win] += 1
     return n == 1
 
 

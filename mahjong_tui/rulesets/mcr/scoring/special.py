@@ -37,8 +37,11 @@ __all__ = [
 def _seven_shifted(counts: Sequence[int], suit: int) -> bool:
     """Seven consecutive pairs of one suit (连七对)."""
     base = 9 * suit
-    ranks = counts[base:base + 9]
-    return any(all(ranks[start + k] == 2 for k in range(7)) for start in range(3))
+    return any(list(counts[start:start + 7]) == _SEVEN_TWOS
+               for start in range(base, base + 3))
+
+
+_SEVEN_TWOS = [2] * 7
 
 
 def seven_pairs_fans(counts: Sequence[int], win: int, hand_fans: dict[int, int],
@@ -60,7 +63,7 @@ def seven_pairs_fans(counts: Sequence[int], win: int, hand_fans: dict[int, int],
         return fans
     fans = {F.SEVEN_PAIRS: 1}
     fans.update(hand_fans)
-    hog = sum(1 for c in counts if c == 4)
+    hog = counts.count(4)
     if hog:
         fans[F.TILE_HOG] = hog
     fans.update(flags)
