@@ -25,7 +25,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bots.shell import BotShell
-from bots.sichuan_eval import SUITS, Evaluation, SichuanSeat, danger, evaluate
+from bots.sichuan_eval import (
+    SUITS,
+    Evaluation,
+    SichuanSeat,
+    danger,
+    evaluate,
+    ready_reach_ahead,
+)
 from mahjong_tui.engine.actions import (
     Action,
     AddKong,
@@ -63,6 +70,9 @@ class Profile:
         defence: weigh the danger of a discard against players still in.
         value_slack: how many steps above the lowest shanten a discard may be for
             more expected value.
+        lookahead: at one step from ready, choose among the discards keeping the
+            most live useful tiles by the waits their useful draws lead to
+            (:func:`~bots.sichuan_eval.ready_reach_ahead`).
     """
 
     level: str
@@ -73,12 +83,13 @@ class Profile:
     values: bool = False
     defence: bool = False
     value_slack: int = 1
+    lookahead: bool = False
 
 
 PROFILES: dict[str, Profile] = {
     "beginner": Profile("beginner", noise=1.0, shaped_setup=False, live_counts=False,
                         seven_pairs=False),
-    "standard": Profile("standard"),
+    "standard": Profile("standard", lookahead=True),
     "expert": Profile("expert", values=True, defence=True),
 }
 """The Sichuan levels by name."""
@@ -99,6 +110,11 @@ FOLD_RISK = 0.25
 KONG_SLACK = 1
 """The expert declares a kong on its turn even when it costs this much shanten:
 the kong is paid at once (刮风下雨) and its four tiles count as a root either way."""
+
+
+LOOKAHEAD_WIDTH = 4
+"""At one step from ready, the ``standard`` level looks ahead over this many of the
+discards keeping the most live useful tiles."""
 
 
 def shanten_text(s: int) -> str:
@@ -264,10 +280,23 @@ class SichuanBot(BotShell):
                 # A ready hand counts its waits by how often their suit comes out.
                 return (eff, -round(e.reach, 6), -abs(o[0] % 9 - 4), o[0])
 
-            i, ev = min(options, key=std_key)
+            ranked = sorted(options, key=std_key)
+            i, ev = ranked[0]
+            if p.lookahead and ev.shanten == 1:
+                return self._look_ahead(seat, [o for o in ranked[:LOOKAHEAD_WIDTH]
+                                               if o[1].shanten == 1])
             return i, ev, f"keeps {shanten_text(ev.shanten)}, {ev.live_useful} live tiles"
         i, ev = min(pool, key=lambda o: (-o[1].useful.bit_count(), -abs(o[0] % 9 - 4), o[0]))
         return i, ev, f"keeps {shanten_text(best_s)}, {ev.useful.bit_count()} useful kinds"
+
+    def _look_ahead(self, seat: SichuanSeat, options: list[tuple[int, Evaluation]]
+                    ) -> tuple[int, Evaluation, str]:
+        """The 1-shanten discard whose useful draws lead to the widest waits."""
+        scored = [(ready_reach_ahead(seat, _minus(seat.counts, i), seat.melds, e.useful),
+                   i, e) for i, e in options]
+        score, i, ev = max(scored, key=lambda o: round(o[0], 6))  # first of equals
+        return i, ev, (f"keeps 1-shanten, {ev.live_useful} live tiles leading to waits "
+                       f"worth {score:.0f}")
 
     def _expert_discard(self, view: SeatView, seat: SichuanSeat,
                         options: list[tuple[int, Evaluation]], best_s: int
