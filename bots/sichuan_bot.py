@@ -6,8 +6,8 @@
   when it does not rise.
 * ``standard``: chooses the exchange and the void suit by the shapes of the suits,
   discards for the lowest shanten then the most live useful tiles (regular form
-  and seven pairs over the two kept suits), pungs only when it lowers the shanten,
-  kongs when free.
+  and seven pairs over the two kept suits; one step from ready, by the waits the
+  useful draws lead to), pungs only when it lowers the shanten, kongs when free.
 * ``expert``: also values hands: the expected value of each discard over the
   plans the shape allows (清一色, 对对胡, 七对, roots; a ready hand valued wait by
   wait), which weighs a cheap early wait against a bigger later one; kongs for
