@@ -90,7 +90,7 @@ PROFILES: dict[str, Profile] = {
     "beginner": Profile("beginner", noise=1.0, shaped_setup=False, live_counts=False,
                         seven_pairs=False),
     "standard": Profile("standard", lookahead=True),
-    "expert": Profile("expert", values=True, defence=True),
+    "expert": Profile("expert", values=True, defence=True, lookahead=True),
 }
 """The Sichuan levels by name."""
 
@@ -113,8 +113,12 @@ the kong is paid at once (刮风下雨) and its four tiles count as a root eithe
 
 
 LOOKAHEAD_WIDTH = 4
-"""At one step from ready, the ``standard`` level looks ahead over this many of the
-discards keeping the most live useful tiles."""
+"""At one step from ready, a level that looks ahead compares this many discards: the
+``standard`` level those keeping the most live useful tiles, the ``expert`` the
+plain ones worth the most..."""
+
+LOOKAHEAD_CLOSE = 0.9
+"""... that are worth at least this share of the best one (after danger)."""
 
 
 def shanten_text(s: int) -> str:
@@ -323,6 +327,16 @@ class SichuanBot(BotShell):
                     -abs(o[0] % 9 - 4), o[0])
 
         i, ev = min(options, key=key)
+        if self.profile.lookahead and not late and ev.shanten == 1 and ev.plan == "plain":
+            # Plain 1-shanten discards worth about as much: the waits decide.
+            top = key((i, ev))
+            worth = ev.value - risks[i]
+            close = sorted((o for o in options if o[1].shanten == 1 and o[1].plan == "plain"
+                            and key(o)[0] == top[0]
+                            and o[1].value - risks[o[0]] >= LOOKAHEAD_CLOSE * worth),
+                           key=key)[:LOOKAHEAD_WIDTH]
+            if len(close) > 1:
+                return self._look_ahead(seat, close)
         note = f"{shanten_text(ev.shanten)}, worth {ev.value:.2f} expected ({ev.plan})"
         if risks[i] > 0.05:
             note += f", danger {risks[i]:.2f}"
