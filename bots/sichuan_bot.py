@@ -13,7 +13,8 @@
   wait), which weighs a cheap early wait against a bigger later one; kongs for
   刮风下雨 even a step worse, but no added kong whose tile looks like a wait; late
   in the wall it weighs danger against the players still in, folds a hand far
-  from ready, and puts being ready before value.
+  from ready, and puts being ready before value; between plain 1-shanten
+  discards worth about as much, it looks ahead as ``standard`` does.
 
 Every level takes every legal win: a winner leaves the hand and pays nothing more.
 See ``docs/bots.md``.
