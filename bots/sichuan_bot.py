@@ -6,14 +6,15 @@
   when it does not rise.
 * ``standard``: chooses the exchange and the void suit by the shapes of the suits,
   discards for the lowest shanten then the most live useful tiles (regular form
-  and seven pairs over the two kept suits), pungs only when it lowers the shanten,
-  kongs when free.
+  and seven pairs over the two kept suits; one step from ready, by the waits the
+  useful draws lead to), pungs only when it lowers the shanten, kongs when free.
 * ``expert``: also values hands: the expected value of each discard over the
   plans the shape allows (清一色, 对对胡, 七对, roots; a ready hand valued wait by
   wait), which weighs a cheap early wait against a bigger later one; kongs for
   刮风下雨 even a step worse, but no added kong whose tile looks like a wait; late
   in the wall it weighs danger against the players still in, folds a hand far
-  from ready, and puts being ready before value.
+  from ready, and puts being ready before value; between plain 1-shanten
+  discards worth about as much, it looks ahead as ``standard`` does.
 
 Every level takes every legal win: a winner leaves the hand and pays nothing more.
 See ``docs/bots.md``.
@@ -25,7 +26,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bots.shell import BotShell
-from bots.sichuan_eval import SUITS, Evaluation, SichuanSeat, danger, evaluate
+from bots.sichuan_eval import (
+    SUITS,
+    Evaluation,
+    SichuanSeat,
+    danger,
+    evaluate,
+    ready_reach_ahead,
+)
 from mahjong_tui.engine.actions import (
     Action,
     AddKong,
@@ -63,6 +71,9 @@ class Profile:
         defence: weigh the danger of a discard against players still in.
         value_slack: how many steps above the lowest shanten a discard may be for
             more expected value.
+        lookahead: at one step from ready, choose among the discards keeping the
+            most live useful tiles by the waits their useful draws lead to
+            (:func:`~bots.sichuan_eval.ready_reach_ahead`).
     """
 
     level: str
@@ -73,13 +84,14 @@ class Profile:
     values: bool = False
     defence: bool = False
     value_slack: int = 1
+    lookahead: bool = False
 
 
 PROFILES: dict[str, Profile] = {
     "beginner": Profile("beginner", noise=1.0, shaped_setup=False, live_counts=False,
                         seven_pairs=False),
-    "standard": Profile("standard"),
-    "expert": Profile("expert", values=True, defence=True),
+    "standard": Profile("standard", lookahead=True),
+    "expert": Profile("expert", values=True, defence=True, lookahead=True),
 }
 """The Sichuan levels by name."""
 
@@ -99,6 +111,15 @@ FOLD_RISK = 0.25
 KONG_SLACK = 1
 """The expert declares a kong on its turn even when it costs this much shanten:
 the kong is paid at once (刮风下雨) and its four tiles count as a root either way."""
+
+
+LOOKAHEAD_WIDTH = 4
+"""At one step from ready, a level that looks ahead compares this many discards: the
+``standard`` level those keeping the most live useful tiles, the ``expert`` the
+plain ones worth the most..."""
+
+LOOKAHEAD_CLOSE = 0.9
+"""... that are worth at least this share of the best one (after danger)."""
 
 
 def shanten_text(s: int) -> str:
@@ -264,10 +285,23 @@ class SichuanBot(BotShell):
                 # A ready hand counts its waits by how often their suit comes out.
                 return (eff, -round(e.reach, 6), -abs(o[0] % 9 - 4), o[0])
 
-            i, ev = min(options, key=std_key)
+            ranked = sorted(options, key=std_key)
+            i, ev = ranked[0]
+            if p.lookahead and ev.shanten == 1:
+                return self._look_ahead(seat, [o for o in ranked[:LOOKAHEAD_WIDTH]
+                                               if o[1].shanten == 1])
             return i, ev, f"keeps {shanten_text(ev.shanten)}, {ev.live_useful} live tiles"
         i, ev = min(pool, key=lambda o: (-o[1].useful.bit_count(), -abs(o[0] % 9 - 4), o[0]))
         return i, ev, f"keeps {shanten_text(best_s)}, {ev.useful.bit_count()} useful kinds"
+
+    def _look_ahead(self, seat: SichuanSeat, options: list[tuple[int, Evaluation]]
+                    ) -> tuple[int, Evaluation, str]:
+        """The 1-shanten discard whose useful draws lead to the widest waits."""
+        scored = [(ready_reach_ahead(seat, _minus(seat.counts, i), seat.melds, e.useful),
+                   i, e) for i, e in options]
+        score, i, ev = max(scored, key=lambda o: round(o[0], 6))  # first of equals
+        return i, ev, (f"keeps 1-shanten, {ev.live_useful} live tiles leading to waits "
+                       f"worth {score:.0f}")
 
     def _expert_discard(self, view: SeatView, seat: SichuanSeat,
                         options: list[tuple[int, Evaluation]], best_s: int
@@ -294,6 +328,16 @@ class SichuanBot(BotShell):
                     -abs(o[0] % 9 - 4), o[0])
 
         i, ev = min(options, key=key)
+        if self.profile.lookahead and not late and ev.shanten == 1 and ev.plan == "plain":
+            # Plain 1-shanten discards worth about as much: the waits decide.
+            top = key((i, ev))
+            worth = ev.value - risks[i]
+            close = sorted((o for o in options if o[1].shanten == 1 and o[1].plan == "plain"
+                            and key(o)[0] == top[0]
+                            and o[1].value - risks[o[0]] >= LOOKAHEAD_CLOSE * worth),
+                           key=key)[:LOOKAHEAD_WIDTH]
+            if len(close) > 1:
+                return self._look_ahead(seat, close)
         note = f"{shanten_text(ev.shanten)}, worth {ev.value:.2f} expected ({ev.plan})"
         if risks[i] > 0.05:
             note += f", danger {risks[i]:.2f}"

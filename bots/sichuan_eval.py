@@ -22,7 +22,8 @@ from mahjong_tui.engine.tiles import TILES, Suit
 from mahjong_tui.engine.views import SeatView
 from mahjong_tui.rulesets.sichuan.scoring import ready_values
 
-__all__ = ["Evaluation", "SichuanSeat", "danger", "evaluate", "suit_index", "win_chance"]
+__all__ = ["Evaluation", "SichuanSeat", "danger", "evaluate", "ready_reach_ahead", "suit_index",
+           "win_chance"]
 
 SUITS = (Suit.CHARACTERS, Suit.DOTS, Suit.BAMBOO)
 
@@ -229,6 +230,42 @@ def evaluate(seat: SichuanSeat, counts: Sequence[int], melds: Sequence[Meld], *,
         if v > best:
             best, plan = v, name
     return Evaluation(s, mask, live_u, best, plan, flush_best, reach)
+
+
+def ready_reach_ahead(seat: SichuanSeat, counts: Sequence[int], melds: Sequence[Meld],
+                      useful: int) -> float:
+    """How well a 1-shanten 13-style hand becomes ready: over each useful kind, its
+    live copies times the reach (flow-weighted live winning tiles) of the best ready
+    hand that draw leads to (the best discard after it).
+
+    Two hands with the same live useful tiles differ in the waits they lead to: one
+    whose useful draws give two-sided waits beats one whose draws give a single
+    wait.
+    """
+    m = len(melds)
+    suits_of_melds = tuple(x.tile.index // 9 for x in melds)
+    trial = list(counts)
+    total = 0.0
+    for u in mask_tiles(useful):
+        if not seat.live[u]:
+            continue
+        trial[u] += 1
+        best = 0.0
+        for d in range(27):
+            if not trial[d] or d == u:
+                continue
+            trial[d] -= 1
+            if sc.shanten(trial, m, seat.void, suits_of_melds, pairs=seat.seven_pairs) == 0:
+                _, mask = sc.useful_mask(trial, m, seat.void, suits_of_melds,
+                                         pairs=seat.seven_pairs)
+                # The drawn copy is no longer live for the wait.
+                reach = sum((seat.live[i] - (i == u)) * seat.flow[i // 9]
+                            for i in mask_tiles(mask))
+                best = max(best, reach)
+            trial[d] += 1
+        trial[u] -= 1
+        total += seat.live[u] * best
+    return total
 
 
 def danger(view: SeatView, kind: int) -> float:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from bots.sichuan_eval import SichuanSeat, evaluate, win_chance
+from bots.sichuan_eval import SichuanSeat, evaluate, ready_reach_ahead, win_chance
+from mahjong_tui.engine.melds import Meld
 from mahjong_tui.engine.tiles import TILES, Suit
 from mahjong_tui.rulesets.sichuan.scoring import CHENGDU, ready_values
 
@@ -59,3 +60,15 @@ def test_a_one_suit_shape_is_planned_as_a_flush() -> None:
     plain = evaluate(seat, counts, (), values=False)
     assert (plain.shanten, plain.useful, plain.live_useful, plain.value) == (
         ev.shanten, ev.useful, ev.live_useful, 0.0)
+
+
+def test_looking_ahead_weighs_each_useful_draw_by_the_waits_it_leads_to() -> None:
+    # Three pungs declared, 2m 3m 7m 5p standing (void bamboo): 1-shanten, useful
+    # 1m 4m (a set: single wait on 7m or 5p, 3 live) and 7m 5p (a pair: 23m waits
+    # on 1m and 4m, 8 live).
+    melds = tuple(Meld.pung(TILES[i], 1) for i in (8, 9, 17))
+    counts = _counts("237m5p")
+    seat = SichuanSeat(counts, melds, tuple(4 - c for c in counts), 2, CHENGDU, 10)
+    ev = evaluate(seat, counts, melds, values=False)
+    assert (ev.shanten, ev.live_useful) == (1, 4 + 4 + 3 + 3)
+    assert ready_reach_ahead(seat, counts, melds, ev.useful) == 4 * 3 + 4 * 3 + 3 * 8 + 3 * 8
