@@ -84,6 +84,7 @@ def test_resumed_from_its_autosave(name: str, tmp_path: Path) -> None:
     try:
         assert resumed.path == autosave.path
         assert live.game.ruleset == game.ruleset
+        assert live.game.table_view() == game.table_view()
         assert live.game.view(HUMAN) == game.view(HUMAN)
         assert live.game.view(HUMAN).notes == game.view(HUMAN).notes
         assert [entry_to_dict(e) for e in live.game.entries] == \
