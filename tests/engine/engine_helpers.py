@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import copy
+import random
 from collections.abc import Sequence
 
 from mahjong_tui.engine.actions import Action, Discard, Pass
@@ -93,3 +95,37 @@ def apply_in_order(game: Game, answers: Sequence[tuple[int, Action]]) -> list[ob
     for p, a in answers:
         out.extend(game.apply(p, a))
     return out
+
+
+def reshuffled_hidden(game: Game, viewer: int, rng: random.Random) -> Game:
+    """A copy of ``game`` in which every tile ``viewer`` cannot see is dealt out again
+    at random: the other players' concealed tiles (each keeps his count, and a drawn
+    tile stays a drawn tile) and the undrawn wall. Nothing ``viewer`` may see changes,
+    so his view must be the same in both games.
+
+    The state machine offers no way to swap hidden tiles (a real game never does),
+    so this edits the copy's table directly; each changed player's hand rules are
+    told that his tiles changed, as the state machine itself does.
+    """
+    other = copy.deepcopy(game)
+    h = other.hand
+    # Pool the other players' concealed tiles with the wall's and deal them back out.
+    pool = list(h.wall.hidden_tiles())
+    sizes = {}
+    for q in range(4):
+        if q != viewer:
+            pool.extend(h.tiles_of(q))
+            sizes[q] = sum(h.counts[q])
+    rng.shuffle(pool)
+    for q, n in sizes.items():
+        h.counts[q] = [0] * 42
+        for t in pool[:n]:
+            h.counts[q][t.index] += 1
+        if h.drawn[q] is not None:
+            h.drawn[q] = pool[0]
+        pool = pool[n:]
+        h.rules.tiles_changed(q)
+    wall_slots = [i for i, t in enumerate(h.wall.tiles) if t is not None]
+    for i, t in zip(wall_slots, pool, strict=True):
+        h.wall.tiles[i] = t
+    return other

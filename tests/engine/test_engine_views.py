@@ -3,10 +3,9 @@ wall and the other hands are reshuffled (property tests)."""
 
 from __future__ import annotations
 
-import copy
 import random
 
-from engine_helpers import new_game, stacked_deal, tile
+from engine_helpers import new_game, reshuffled_hidden, stacked_deal, tile
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -61,27 +60,7 @@ def test_midgame_view_unchanged_when_hidden_tiles_are_reshuffled(seed: int, step
     if game.is_over:
         return
     viewer = game.to_act()[0]
-    other = copy.deepcopy(game)
-    h = other.hand
-    rng = random.Random(shuffle)
-    # Pool the other players' concealed tiles with the wall's and deal them back out.
-    pool = list(h.wall.hidden_tiles())
-    sizes = {}
-    for q in range(4):
-        if q != viewer:
-            pool.extend(h.tiles_of(q))
-            sizes[q] = sum(h.counts[q])
-    rng.shuffle(pool)
-    for q, n in sizes.items():
-        h.counts[q] = [0] * 42
-        for t in pool[:n]:
-            h.counts[q][t.index] += 1
-        if h.drawn[q] is not None:
-            h.drawn[q] = pool[0]
-        pool = pool[n:]
-    wall_slots = [i for i, t in enumerate(h.wall.tiles) if t is not None]
-    for i, t in zip(wall_slots, pool, strict=True):
-        h.wall.tiles[i] = t
+    other = reshuffled_hidden(game, viewer, random.Random(shuffle))
     assert other.view(viewer) == game.view(viewer)
 
 
