@@ -2,12 +2,21 @@
 
 from __future__ import annotations
 
-from dataclasses import fields
+from dataclasses import asdict, fields
 from typing import Any, TypeVar
 
-__all__ = ["options_from_dict"]
+__all__ = ["options_from_dict", "options_to_dict"]
 
 T = TypeVar("T")
+
+
+def options_to_dict(options: Any, family: str) -> dict[str, Any]:
+    """The options dataclass ``options`` as a record header: ``family`` first, then
+    every field, a tuple as a JSON list (what :func:`options_from_dict` reads back)."""
+    data: dict[str, Any] = {"family": family}
+    for key, value in asdict(options).items():
+        data[key] = list(value) if isinstance(value, tuple) else value
+    return data
 
 
 def options_from_dict(cls: type[T], data: dict[str, Any]) -> T:

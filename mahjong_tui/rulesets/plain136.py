@@ -10,13 +10,13 @@ or a drawn hand; after another player's win the deal passes to the dealer's ä¸‹å
 from __future__ import annotations
 
 import random
-from dataclasses import asdict
 from typing import Any
 
 from mahjong_tui.engine.match import Seating, dealer_seating
 from mahjong_tui.engine.rules import HandOutcome
 from mahjong_tui.engine.tiles import Tile, full_tile_set
 from mahjong_tui.engine.wall import Deal, WallBreak, WallGeometry, break_of, random_deal
+from mahjong_tui.rulesets.options import options_to_dict
 
 __all__ = ["GEOMETRY_136", "Plain136Table", "check_deal_136", "dealer_stays_seating",
            "random_deal_136", "tiles_136", "wall_break_136"]
@@ -89,10 +89,7 @@ class Plain136Table:
 
     def to_dict(self) -> dict[str, Any]:
         """All options, with ``family`` first (written into game records)."""
-        data: dict[str, Any] = {"family": self.family}
-        for key, value in asdict(self).items():  # type: ignore[call-overload]
-            data[key] = list(value) if isinstance(value, tuple) else value
-        return data
+        return options_to_dict(self, self.family)
 
     def tile_set(self) -> list[Tile]:
         """The 136 tiles, sorted."""

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass, fields
+from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any
 
 from mahjong_tui.engine.events import Standing
@@ -30,6 +30,7 @@ from mahjong_tui.engine.rules import (
 from mahjong_tui.engine.tiles import TILES, Tile
 from mahjong_tui.engine.wall import Deal, WallBreak, WallGeometry, second_thrower
 from mahjong_tui.rulesets.guizhou.rule_sheet import rule_lines
+from mahjong_tui.rulesets.options import options_to_dict
 
 if TYPE_CHECKING:
     from mahjong_tui.engine.hand import Hand
@@ -135,10 +136,7 @@ class GuizhouRuleset:
 
     def to_dict(self) -> dict[str, Any]:
         """All options, with ``family`` first (written into game records)."""
-        data: dict[str, Any] = {"family": "guizhou"}
-        for key, value in asdict(self).items():
-            data[key] = list(value) if isinstance(value, tuple) else value
-        return data
+        return options_to_dict(self, "guizhou")
 
     def tile_set(self) -> list[Tile]:
         """The 108 tiles, sorted."""

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import dataclass, fields, replace
 from typing import TYPE_CHECKING, Any
 
 from mahjong_tui.engine.events import Standing
@@ -42,6 +42,7 @@ from mahjong_tui.engine.rules import (
 from mahjong_tui.engine.tiles import TILES, Tile, TileNotationError, parse_tile
 from mahjong_tui.engine.wall import Deal, WallBreak, WallGeometry, second_thrower
 from mahjong_tui.rulesets.hangzhou.rule_sheet import rule_lines
+from mahjong_tui.rulesets.options import options_to_dict
 
 if TYPE_CHECKING:
     from mahjong_tui.engine.hand import Hand
@@ -130,10 +131,7 @@ class HangzhouRuleset:
 
     def to_dict(self) -> dict[str, Any]:
         """All options, with ``family`` first (written into game records)."""
-        data: dict[str, Any] = {"family": "hangzhou"}
-        for key, value in asdict(self).items():
-            data[key] = list(value) if isinstance(value, tuple) else value
-        return data
+        return options_to_dict(self, "hangzhou")
 
     def tile_set(self) -> list[Tile]:
         """The 136 tiles, sorted."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass, replace
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from mahjong_tui.engine.events import Standing
@@ -19,7 +19,7 @@ from mahjong_tui.engine.match import Seating, dealer_seating, standings
 from mahjong_tui.engine.rules import HandOutcome, HandRules, RuleOptionError
 from mahjong_tui.engine.tiles import TILES, Tile
 from mahjong_tui.engine.wall import Deal, WallBreak, WallGeometry, second_thrower
-from mahjong_tui.rulesets.options import options_from_dict
+from mahjong_tui.rulesets.options import options_from_dict, options_to_dict
 from mahjong_tui.rulesets.sichuan.rule_sheet import rule_lines
 from mahjong_tui.rulesets.sichuan.scoring import PRESETS, SichuanScoring
 
@@ -128,10 +128,7 @@ class SichuanRuleset:
 
     def to_dict(self) -> dict[str, Any]:
         """All options, with ``family`` first (written into game records)."""
-        data: dict[str, Any] = {"family": "sichuan"}
-        for key, value in asdict(self).items():
-            data[key] = list(value) if isinstance(value, tuple) else value
-        return data
+        return options_to_dict(self, "sichuan")
 
     def tile_set(self) -> list[Tile]:
         """The 108 tiles, sorted."""
