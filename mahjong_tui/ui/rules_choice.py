@@ -31,9 +31,10 @@ def rules_summary(name: str, lang: str = "en") -> str:
 
 
 def rules_label(name: str, lang: str = "en") -> str:
-    """A ruleset's short name: its summary up to the colon (``Sichuan (Chengdu)
-    bloody battle``, ``四川血战（成都）``)."""
-    return rules_summary(name, lang).split(":", 1)[0].split("：", 1)[0]
+    """A ruleset's label in ``lang``, as the table's top line and the help's heading
+    show it (``Sichuan (Chengdu)``, ``四川血战（成都）``); a ruleset without one shows
+    its name."""
+    return catalogue(lang).rules_labels.get(name, name)
 
 
 def rules_name(name: str, lang: str = "en") -> str:
@@ -42,10 +43,10 @@ def rules_name(name: str, lang: str = "en") -> str:
 
 
 def rules_help_text(ruleset: Any, lang: str = "en") -> str:
-    """The rules in use for the help screen: their name and summary, then each rule
+    """The rules in use for the help screen: their label and summary, then each rule
     in force, all in ``lang``."""
     c = catalogue(lang)
-    lines = [c.rules_in_use.format(name=rules_name(ruleset.name, lang)),
+    lines = [c.rules_in_use.format(name=rules_label(ruleset.name, lang)),
              rules_summary(ruleset.name, lang), ""]
     lines.extend(f"- {line}" for line in ruleset.describe(lang))
     return "\n".join(lines)
