@@ -1,11 +1,17 @@
-"""Reading a ruleset's options back from a record header, with strict type checks."""
+"""A ruleset's options: written into a record header and read back from it with
+strict type checks, and the hooks every options dataclass answers from its fields
+alone (:class:`OptionsRuleset`)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, fields
-from typing import Any, TypeVar
+from typing import Any, ClassVar, TypeVar
 
-__all__ = ["options_from_dict", "options_to_dict"]
+from mahjong_tui.engine.events import Standing
+from mahjong_tui.engine.match import standings
+
+__all__ = ["OptionsRuleset", "options_from_dict", "options_to_dict"]
 
 T = TypeVar("T")
 
@@ -43,3 +49,31 @@ def options_from_dict(cls: type[T], data: dict[str, Any]) -> T:
         elif type(value) is not type(expected):
             raise ValueError(f"ruleset field {key!r} must be {type(expected).__name__}")
     return cls(**body)
+
+
+class OptionsRuleset:
+    """The :class:`~mahjong_tui.engine.rules.Ruleset` hooks a frozen options dataclass
+    answers from its fields alone: the record header, the standings by its
+    ``table_points`` and its rule sheet. Mixed into the option dataclasses of the
+    Sichuan, Guizhou, Hangzhou, Beijing and Jindi rulesets, which name their
+    ``family`` and their package's ``rule_sheet``."""
+
+    __slots__ = ()
+    family: str
+    table_points: tuple[int, ...]
+    rule_sheet: ClassVar[Callable[[Any, str], tuple[str, ...]]]
+    """The package's ``rule_sheet.rule_lines``, assigned in the class body so that it
+    is called as a method (the ruleset is its first argument)."""
+
+    def to_dict(self) -> dict[str, Any]:
+        """All options, with ``family`` first (written into game records)."""
+        return options_to_dict(self, self.family)
+
+    def standings(self, scores: Sequence[int]) -> tuple[Standing, ...]:
+        """Ranks by score; tied players share the points of the places they tie for."""
+        return standings(scores, points=self.table_points)
+
+    def describe(self, lang: str = "en") -> tuple[str, ...]:
+        """The rules in force, a line each, with the options that are on, in ``lang``
+        (``en`` or ``zh``)."""
+        return self.rule_sheet(lang)

@@ -14,12 +14,10 @@ leaves out but the name 捉鸡川麻将 (its chickens are not described at all).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from mahjong_tui.engine.events import Standing
-from mahjong_tui.engine.match import Seating, dealer_seating, standings
+from mahjong_tui.engine.match import Seating, dealer_seating
 from mahjong_tui.engine.rules import (
     HandOutcome,
     HandRules,
@@ -30,7 +28,7 @@ from mahjong_tui.engine.rules import (
 from mahjong_tui.engine.tiles import TILES, Tile
 from mahjong_tui.engine.wall import Deal, WallBreak, WallGeometry, second_thrower
 from mahjong_tui.rulesets.guizhou.rule_sheet import rule_lines
-from mahjong_tui.rulesets.options import options_to_dict
+from mahjong_tui.rulesets.options import OptionsRuleset, options_from_dict
 
 if TYPE_CHECKING:
     from mahjong_tui.engine.hand import Hand
@@ -53,7 +51,7 @@ def guizhou_tiles() -> list[Tile]:
 
 
 @dataclass(frozen=True, slots=True)
-class GuizhouRuleset:
+class GuizhouRuleset(OptionsRuleset):
     """Guizhou rules and their options (defaults: the source and the digest's decisions).
 
     Attributes:
@@ -92,6 +90,7 @@ class GuizhouRuleset:
 
     # -- what the engine reads -------------------------------------------------
     family = "guizhou"
+    rule_sheet = rule_lines  # a method: describe(lang) is rule_lines(self, lang)
     chow_allowed = False
     multiple_winners = False
     seat_swap_before_west = False
@@ -133,10 +132,6 @@ class GuizhouRuleset:
         score = score_guizhou(situation, clean_seven_pairs=self.clean_seven_pairs,
                               plain_discard_needs_dou=self.plain_discard_needs_dou)
         return score.received if score.is_win else 0
-
-    def to_dict(self) -> dict[str, Any]:
-        """All options, with ``family`` first (written into game records)."""
-        return options_to_dict(self, "guizhou")
 
     def tile_set(self) -> list[Tile]:
         """The 108 tiles, sorted."""
@@ -192,19 +187,10 @@ class GuizhouRuleset:
 
         return GuizhouHandRules(self, hand)
 
-    def standings(self, scores: Sequence[int]) -> tuple[Standing, ...]:
-        """Ranks by score; tied players share the points of the places they tie for."""
-        return standings(scores, points=self.table_points)
-
     def summary(self) -> str:
         """One line for menus."""
         return ("Guizhou: 108 tiles, no chow, points 10-100 added, 豆 kong money, "
                 "热炮 and 抢杠 paid by the robbed")
-
-    def describe(self, lang: str = "en") -> tuple[str, ...]:
-        """The rules in force, a line each, with the options that are on, in ``lang``
-        (``en`` or ``zh``)."""
-        return rule_lines(self, lang)
 
 
 GUIZHOU = GuizhouRuleset()
@@ -217,17 +203,4 @@ def guizhou_from_dict(data: dict[str, Any]) -> GuizhouRuleset:
     Raises:
         ValueError: on unknown fields, wrong types or unsupported options.
     """
-    body = {k: v for k, v in data.items() if k != "family"}
-    known = {f.name for f in fields(GuizhouRuleset)}
-    unknown = sorted(set(body) - known)
-    if unknown:
-        raise ValueError(f"unknown ruleset field(s): {', '.join(unknown)}")
-    for key, value in body.items():
-        expected = getattr(GUIZHOU, key)
-        if isinstance(expected, tuple):
-            if not isinstance(value, list) or not all(type(v) is int for v in value):
-                raise ValueError(f"ruleset field {key!r} must be a list of integers")
-            body[key] = tuple(value)
-        elif type(value) is not type(expected):
-            raise ValueError(f"ruleset field {key!r} must be {type(expected).__name__}")
-    return GuizhouRuleset(**body)
+    return options_from_dict(GuizhouRuleset, data)

@@ -14,12 +14,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from mahjong_tui.engine.events import Standing
-from mahjong_tui.engine.match import Seating, dealer_seating, standings
+from mahjong_tui.engine.match import Seating, dealer_seating
 from mahjong_tui.engine.rules import HandOutcome, HandRules, RuleOptionError
 from mahjong_tui.engine.tiles import TILES, Tile
 from mahjong_tui.engine.wall import Deal, WallBreak, WallGeometry, second_thrower
-from mahjong_tui.rulesets.options import options_from_dict, options_to_dict
+from mahjong_tui.rulesets.options import OptionsRuleset, options_from_dict
 from mahjong_tui.rulesets.sichuan.rule_sheet import rule_lines
 from mahjong_tui.rulesets.sichuan.scoring import PRESETS, SichuanScoring
 
@@ -40,7 +39,7 @@ def sichuan_tiles() -> list[Tile]:
 
 
 @dataclass(frozen=True, slots=True)
-class SichuanRuleset:
+class SichuanRuleset(OptionsRuleset):
     """Sichuan rules and their options (defaults: the Chengdu digest).
 
     Attributes:
@@ -105,6 +104,7 @@ class SichuanRuleset:
 
     # -- what the engine reads -------------------------------------------------
     family = "sichuan"
+    rule_sheet = rule_lines  # a method: describe(lang) is rule_lines(self, lang)
     chow_allowed = False
     multiple_winners = True
     seat_swap_before_west = False
@@ -125,10 +125,6 @@ class SichuanRuleset:
     def geometry(self) -> WallGeometry:
         """54 stacks of two."""
         return GEOMETRY
-
-    def to_dict(self) -> dict[str, Any]:
-        """All options, with ``family`` first (written into game records)."""
-        return options_to_dict(self, "sichuan")
 
     def tile_set(self) -> list[Tile]:
         """The 108 tiles, sorted."""
@@ -190,10 +186,6 @@ class SichuanRuleset:
 
         return SichuanHandRules(self, hand)
 
-    def standings(self, scores: Sequence[int]) -> tuple[Standing, ...]:
-        """Ranks by score; tied players share the points of the places they tie for."""
-        return standings(scores, points=self.table_points)
-
     def summary(self) -> str:
         """One line for menus."""
         if self.scoring_preset == "sichuan-sbr":
@@ -201,11 +193,6 @@ class SichuanRuleset:
                     "fans, 3-fan cap, play on until three have won")
         return ("Sichuan (Chengdu) bloody battle: 108 tiles, exchange three, void suit, "
                 "play on until three have won, 4-fan cap")
-
-    def describe(self, lang: str = "en") -> tuple[str, ...]:
-        """The rules in force, a line each, with the options that are on, in ``lang``
-        (``en`` or ``zh``)."""
-        return rule_lines(self, lang)
 
 
 def _seat_throws(rng: random.Random) -> list[int]:
