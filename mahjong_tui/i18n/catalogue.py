@@ -204,9 +204,8 @@ class Catalogue:
     start_rules: str  # {name}
     rules_title: str
     rules_in_use: str  # {name}
-    rules_names: dict[str, str]  # by ruleset name; a ruleset not listed shows its name
-    rules_summaries: dict[str, str]  # by ruleset name; not listed: the ruleset's summary()
-    rules_labels: dict[str, str]  # the table's top line, by ruleset name (not listed: the name)
+    rules_names: dict[str, str]  # the start screen's short name, by ruleset name; a
+    # ruleset not listed shows its name (labels and summaries: the ruleset's own)
     sichuan_void: str  # {suit}
     sichuan_won: str  # {place}
     sichuan_balance: str  # {delta}

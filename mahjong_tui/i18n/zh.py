@@ -256,23 +256,6 @@ ZH = Catalogue(
     rules_names={"mcr": "国标", "mcr-competition": "国标比赛", "sichuan": "四川血战",
                  "sichuan-sbr": "四川比赛", "beijing": "北京", "jindi": "金地", "guizhou": "贵州",
                  "hangzhou": "杭州麻将", "hangzhou-fixed": "杭州（白板财神）"},
-    rules_summaries={
-        "mcr": "国标麻将：144 张牌，81 个番种，8 番起和，16 盘",
-        "mcr-competition": "国标麻将比赛：8 番起和，诈和罚分",
-        "sichuan": "四川血战到底（成都）：108 张牌，换三张，定缺，三家和牌才结束，4 番封顶",
-        "sichuan-sbr": "四川麻将 2025 比赛规则：108 张牌，定缺，10 个叠加番种，3 番封顶，"
-                       "三家和牌才结束",
-        "beijing": "北京麻将：136 张牌，留 7 墩补杠，连庄上楼，吃碰后只能自摸，6 番 / 640 封顶",
-        "jindi": "金地长青湾比赛（东北）：136 张牌，三色全、不缺幺九、开门才能和，"
-                 "三家都付，200 筹码",
-        "guizhou": "贵州麻将：108 张牌，不能吃，10 至 100 分相加，豆钱，热炮，抢杠包三家",
-        "hangzhou": "杭州麻将：136 张牌，翻财神（百搭），暴头，财飘，七对 ×2 至 ×16",
-        "hangzhou-fixed": "杭州麻将：136 张牌，白板为财神（百搭），暴头，财飘，七对 ×2 至 ×16",
-    },
-    rules_labels={"mcr": "国标麻将", "mcr-competition": "国标比赛", "sichuan": "四川血战（成都）",
-                  "sichuan-sbr": "四川比赛（SBR）", "beijing": "北京麻将",
-                  "jindi": "金地长青湾比赛", "guizhou": "贵州麻将",
-                  "hangzhou": "杭州麻将（翻财神）", "hangzhou-fixed": "杭州麻将（白板财神）"},
     sichuan_void="缺{suit}",
     sichuan_won="第{place}和",
     sichuan_balance="本盘 {delta}",

@@ -27,17 +27,17 @@ point open (see ``docs/rulesets/beijing.md``):
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from mahjong_tui.engine.rules import HandRules, HandShapes, RuleOptionError, WinProbe
-from mahjong_tui.rulesets.beijing.rule_sheet import rule_lines
+from mahjong_tui.rulesets.beijing import rule_sheet
 from mahjong_tui.rulesets.beijing.scoring import (
     BeijingScoring,
     BeijingSituation,
     score_beijing,
     win_shares,
 )
-from mahjong_tui.rulesets.options import OptionsRuleset, options_from_dict
+from mahjong_tui.rulesets.options import OptionsRuleset, RuleSheet, options_from_dict
 from mahjong_tui.rulesets.plain136 import Plain136Table
 
 if TYPE_CHECKING:
@@ -110,7 +110,7 @@ class BeijingRuleset(Plain136Table, OptionsRuleset):
 
     # -- what the engine reads -------------------------------------------------
     family = "beijing"
-    rule_sheet = rule_lines  # a method: describe(lang) is rule_lines(self, lang)
+    sheet: ClassVar[RuleSheet] = rule_sheet  # summary, label and describe
     chow_allowed = True
     multiple_winners = False
     seat_swap_before_west = False
@@ -159,11 +159,6 @@ class BeijingRuleset(Plain136Table, OptionsRuleset):
         from mahjong_tui.rulesets.beijing.hand_rules import BeijingHandRules
 
         return BeijingHandRules(self, hand)
-
-    def summary(self) -> str:
-        """One line for menus."""
-        return ("Beijing (北京): 136 tiles, a 7-stack reserve for kongs, dealer repeats "
-                "and 上楼, opened hands win by self-draw only, cap 6 fan / 640")
 
 
 BEIJING = BeijingRuleset()

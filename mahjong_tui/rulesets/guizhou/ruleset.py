@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from mahjong_tui.engine.match import Seating, dealer_seating
 from mahjong_tui.engine.rules import (
@@ -27,8 +27,8 @@ from mahjong_tui.engine.rules import (
 )
 from mahjong_tui.engine.tiles import TILES, Tile
 from mahjong_tui.engine.wall import Deal, WallBreak, WallGeometry, second_thrower
-from mahjong_tui.rulesets.guizhou.rule_sheet import rule_lines
-from mahjong_tui.rulesets.options import OptionsRuleset, options_from_dict
+from mahjong_tui.rulesets.guizhou import rule_sheet
+from mahjong_tui.rulesets.options import OptionsRuleset, RuleSheet, options_from_dict
 
 if TYPE_CHECKING:
     from mahjong_tui.engine.hand import Hand
@@ -90,7 +90,7 @@ class GuizhouRuleset(OptionsRuleset):
 
     # -- what the engine reads -------------------------------------------------
     family = "guizhou"
-    rule_sheet = rule_lines  # a method: describe(lang) is rule_lines(self, lang)
+    sheet: ClassVar[RuleSheet] = rule_sheet  # summary, label and describe
     chow_allowed = False
     multiple_winners = False
     seat_swap_before_west = False
@@ -186,11 +186,6 @@ class GuizhouRuleset(OptionsRuleset):
         from mahjong_tui.rulesets.guizhou.hand_rules import GuizhouHandRules
 
         return GuizhouHandRules(self, hand)
-
-    def summary(self) -> str:
-        """One line for menus."""
-        return ("Guizhou: 108 tiles, no chow, points 10-100 added, 豆 kong money, "
-                "热炮 and 抢杠 paid by the robbed")
 
 
 GUIZHOU = GuizhouRuleset()

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from mahjong_tui.engine.match import Seating, dealer_seating
 from mahjong_tui.engine.rules import (
@@ -39,8 +39,8 @@ from mahjong_tui.engine.rules import (
 )
 from mahjong_tui.engine.tiles import TILES, Tile, TileNotationError, parse_tile
 from mahjong_tui.engine.wall import Deal, WallBreak, WallGeometry, second_thrower
-from mahjong_tui.rulesets.hangzhou.rule_sheet import rule_lines
-from mahjong_tui.rulesets.options import OptionsRuleset, options_from_dict
+from mahjong_tui.rulesets.hangzhou import rule_sheet
+from mahjong_tui.rulesets.options import OptionsRuleset, RuleSheet, options_from_dict
 
 if TYPE_CHECKING:
     from mahjong_tui.engine.hand import Hand
@@ -103,7 +103,7 @@ class HangzhouRuleset(OptionsRuleset):
 
     # -- what the engine reads -------------------------------------------------
     family = "hangzhou"
-    rule_sheet = rule_lines  # a method: describe(lang) is rule_lines(self, lang)
+    sheet: ClassVar[RuleSheet] = rule_sheet  # summary, label and describe
     chow_allowed = True
     multiple_winners = False
     seat_swap_before_west = False
@@ -205,13 +205,6 @@ class HangzhouRuleset(OptionsRuleset):
         from mahjong_tui.rulesets.hangzhou.hand_rules import HangzhouHandRules
 
         return HangzhouHandRules(self, hand)
-
-    def summary(self) -> str:
-        """One line for menus."""
-        wild = (f"{self.fixed_wild} is 财神" if self.fixed_wild
-                else "a turned-up tile names the 财神")
-        return (f"Hangzhou (杭州): 136 tiles, {wild} (wild), 暴头, 财飘, "
-                "seven pairs ×2 to ×16")
 
 
 HANGZHOU = HangzhouRuleset()

@@ -23,11 +23,11 @@ bills in :mod:`.scoring`. Where the text leaves a point open (see
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from mahjong_tui.engine.rules import HandRules, HandShapes, RuleOptionError, WinProbe
-from mahjong_tui.rulesets.jindi.rule_sheet import rule_lines
-from mahjong_tui.rulesets.options import OptionsRuleset, options_from_dict
+from mahjong_tui.rulesets.jindi import rule_sheet
+from mahjong_tui.rulesets.options import OptionsRuleset, RuleSheet, options_from_dict
 from mahjong_tui.rulesets.plain136 import Plain136Table
 
 if TYPE_CHECKING:
@@ -74,7 +74,7 @@ class JindiRuleset(Plain136Table, OptionsRuleset):
 
     # -- what the engine reads -------------------------------------------------
     family = "jindi"
-    rule_sheet = rule_lines  # a method: describe(lang) is rule_lines(self, lang)
+    sheet: ClassVar[RuleSheet] = rule_sheet  # summary, label and describe
     chow_allowed = True
     multiple_winners = False
     seat_swap_before_west = False
@@ -107,11 +107,6 @@ class JindiRuleset(Plain136Table, OptionsRuleset):
         from mahjong_tui.rulesets.jindi.hand_rules import JindiHandRules
 
         return JindiHandRules(self, hand)
-
-    def summary(self) -> str:
-        """One line for menus."""
-        return ("Jindi tournament (金地, Northeast): 136 tiles, a win needs all three "
-                "suits, a terminal and an opened hand; all three pay, 200 chips")
 
 
 JINDI = JindiRuleset()

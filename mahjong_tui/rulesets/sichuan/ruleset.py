@@ -12,14 +12,14 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from mahjong_tui.engine.match import Seating, dealer_seating
 from mahjong_tui.engine.rules import HandOutcome, HandRules, RuleOptionError
 from mahjong_tui.engine.tiles import TILES, Tile
 from mahjong_tui.engine.wall import Deal, WallBreak, WallGeometry, second_thrower
-from mahjong_tui.rulesets.options import OptionsRuleset, options_from_dict
-from mahjong_tui.rulesets.sichuan.rule_sheet import rule_lines
+from mahjong_tui.rulesets.options import OptionsRuleset, RuleSheet, options_from_dict
+from mahjong_tui.rulesets.sichuan import rule_sheet
 from mahjong_tui.rulesets.sichuan.scoring import PRESETS, SichuanScoring
 
 if TYPE_CHECKING:
@@ -104,7 +104,7 @@ class SichuanRuleset(OptionsRuleset):
 
     # -- what the engine reads -------------------------------------------------
     family = "sichuan"
-    rule_sheet = rule_lines  # a method: describe(lang) is rule_lines(self, lang)
+    sheet: ClassVar[RuleSheet] = rule_sheet  # summary, label and describe
     chow_allowed = False
     multiple_winners = True
     seat_swap_before_west = False
@@ -185,14 +185,6 @@ class SichuanRuleset(OptionsRuleset):
         from mahjong_tui.rulesets.sichuan.hand_rules import SichuanHandRules
 
         return SichuanHandRules(self, hand)
-
-    def summary(self) -> str:
-        """One line for menus."""
-        if self.scoring_preset == "sichuan-sbr":
-            return ("Sichuan, 2025 competition (SBR): 108 tiles, void suit, 10 additive "
-                    "fans, 3-fan cap, play on until three have won")
-        return ("Sichuan (Chengdu) bloody battle: 108 tiles, exchange three, void suit, "
-                "play on until three have won, 4-fan cap")
 
 
 def _seat_throws(rng: random.Random) -> list[int]:
