@@ -391,6 +391,11 @@ EN = Catalogue(
         "hangzhou_heading": "  Multipliers (倍):",
         "hangzhou_base": "Base",
         "hangzhou_total": "{base} × {times} = {value} per payer",
+        # The sets of a Sichuan shape, as its scorer writes them.
+        "set chow": "chow", "set pung": "pung", "set kong": "kong",
+        "set added kong": "added kong", "set concealed kong": "concealed kong",
+        "set pair": "pair", "set seven pairs": "seven pairs", "set_sep": ", ",
+        "pair_sep": "; ",
     },
     family_stats_title="{family} (your seats):",
     family_stats={

@@ -387,6 +387,10 @@ ZH = Catalogue(
         "shape four sets and a pair": "四副牌加一对将", "shape seven pairs": "七对",
         "shape all pungs": "大对子", "shape seven pairs with a four": "龙七对",
         "hangzhou_total": "{base} × {times} 倍 = 每个付款者 {value}",
+        # 顺子、刻子、将 as the rules glossaries say; 直杠、面下杠、暗杠 as the Chengdu rules.
+        "set chow": "顺子", "set pung": "刻子", "set kong": "直杠", "set added kong": "面下杠",
+        "set concealed kong": "暗杠", "set pair": "将", "set seven pairs": "七对",
+        "set_sep": "，", "pair_sep": "；",
     },
     family_stats_title="{family}（你的座位）：",
     family_stats={
