@@ -305,6 +305,7 @@ class Catalogue:
     stats_games: str  # {games}, {unfinished}
     stats_hands: str  # {hands}, {draws}
     stats_columns: tuple[str, ...]
+    stats_average_columns: dict[str, str]  # the average column by family, where not fan
     stats_you: str
     stats_you_vs: str  # {level}
     stats_bots: str  # {level}

@@ -345,6 +345,8 @@ EN = Catalogue(
     stats_hands="Hands: {hands}    drawn (wall exhausted): {draws}",
     stats_columns=("group", "games", "hands", "wins", "win rate", "deal-ins", "deal-in rate",
                    "avg fan", "avg rank", "1st", "points"),
+    stats_average_columns={"jindi": "avg 番", "guizhou": "avg points",
+                           "hangzhou": "avg doublings"},
     stats_you="you (all human seats)",
     stats_you_vs="you vs {level} bots",
     stats_bots="{level} bots",

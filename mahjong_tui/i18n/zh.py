@@ -338,6 +338,7 @@ ZH = Catalogue(
     stats_hands="盘数：{hands}    荒牌：{draws}",
     stats_columns=("分组", "对局", "盘数", "和牌", "和牌率", "点炮", "点炮率", "平均番",
                    "平均名次", "第一", "得分"),
+    stats_average_columns={"guizhou": "平均分", "hangzhou": "平均翻倍次数"},
     stats_you="你（所有真人座位）",
     stats_you_vs="你对{level}电脑",
     stats_bots="{level}电脑",
