@@ -1,6 +1,7 @@
-"""The shape line of a Sichuan win in ``export``: the sets the scorer read, worded
-in Chinese with the rule texts' terms (顺子, 刻子, 将, 七对; 直杠, 面下杠, 暗杠), and
-exactly as the scorer wrote them in English."""
+"""A Sichuan game's account in ``export``, in Chinese: the shape line of a win (the
+sets the scorer read, worded with the rule texts' terms 顺子, 刻子, 将, 七对; 直杠, 面下杠,
+暗杠; exactly as the scorer wrote them in English), and the exchange (换三张) and the
+void suits (定缺) in the play-by-play."""
 
 from __future__ import annotations
 
@@ -80,3 +81,43 @@ def test_the_english_export_keeps_the_scorer_s_words() -> None:
         "  Shape: chow 345p, chow 678p, chow 123s, chow 567s; pair 99p",
         "  Shape: kong 4444s, pung 444p, chow 567p, chow 789s; pair 11p",
     ]
+
+
+def _setup_lines(lang: str) -> list[str]:
+    """Lines 4 to 9 of the first hand's play-by-play: the exchange and the voids."""
+    game = replay(load(RECORD))
+    text = format_account(game.events, list(game.players), lang=lang)
+    numbered = [line for line in text.splitlines() if line[:6].strip().rstrip(".").isdigit()]
+    return numbered[3:9]
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("zh", ["    4. 骰子 6 点：换三张交给上家",
+            "    5. beginner-1 把 6万 7万 9万 交给 beginner-0，收到 1万 1万 6万",
+            "    6. standard-2 把 1万 1万 6万 交给 beginner-1，收到 4万 6万 8万",
+            "    7. standard-3 把 4万 6万 8万 交给 standard-2，收到 1万 1万 7万",
+            "    8. beginner-0 把 1万 1万 7万 交给 standard-3，收到 6万 7万 9万",
+            "    9. 定缺：beginner-0 缺条，beginner-1 缺万，standard-2 缺万，standard-3 缺万"]),
+    ("en", ["    4. The die shows 6: the tiles go to the previous player",
+            "    5. beginner-1 passes 679m to beginner-0 and receives 116m",
+            "    6. standard-2 passes 116m to beginner-1 and receives 468m",
+            "    7. standard-3 passes 468m to standard-2 and receives 117m",
+            "    8. beginner-0 passes 117m to standard-3 and receives 679m",
+            "    9. Void suits: beginner-0 s, beginner-1 m, standard-2 m, standard-3 m"]),
+])
+def test_the_exchange_and_the_void_suits_are_told_in_the_reader_s_language(
+        lang: str, expected: list[str]) -> None:
+    assert _setup_lines(lang) == expected
+
+
+def test_exchanged_tiles_hidden_from_the_reader_are_counted() -> None:
+    from mahjong_tui.engine.events import TilesExchanged, redact
+    from mahjong_tui.i18n.describe import describe_event
+
+    game = replay(load(RECORD))
+    passed = next(e for e in game.events if isinstance(e, TilesExchanged))
+    names = list(game.players)
+    hidden = redact(passed, (passed.player + 2) % 4)
+    assert describe_event(hidden, names, "zh") == (
+        "beginner-1 把 3 张牌 交给 beginner-0，收到 3 张牌")
+    assert describe_event(hidden, names, "en") == hidden.describe(names)

@@ -175,6 +175,12 @@ class Catalogue:
     master_win: str
     log_won_times: str  # {name}, {tile}, {how}, {times}: a win valued by multipliers
     log_turned_up: str  # {tiles}
+    log_exchange_direction: str  # {die}, {where}: Sichuan's exchange die
+    exchange_where: dict[int, str]  # where the exchanged tiles go, by play-order offset
+    log_exchanged: str  # {name}, {given}, {to}, {received}
+    log_hidden_tiles: str  # {n}: tiles the reader may not see
+    log_voids: str  # {parts}
+    log_void: str  # {name}, {letter} (m, p, s), {suit} (its name)
     log_abandoned: str  # {reason}
     notes: dict[str, str]  # the label of each public note of a ruleset, by its key
 
