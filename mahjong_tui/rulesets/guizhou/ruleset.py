@@ -25,29 +25,27 @@ from mahjong_tui.engine.rules import (
     RuleOptionError,
     WinProbe,
 )
-from mahjong_tui.engine.tiles import TILES, Tile
+from mahjong_tui.engine.tiles import Tile
 from mahjong_tui.engine.wall import Deal, WallBreak, WallGeometry, second_thrower
 from mahjong_tui.rulesets.guizhou import rule_sheet
 from mahjong_tui.rulesets.options import OptionsRuleset, RuleSheet, options_from_dict
+from mahjong_tui.rulesets.suits108 import GEOMETRY_108, TILES_108, tiles_108
 
 if TYPE_CHECKING:
     from mahjong_tui.engine.hand import Hand
 
 __all__ = ["GUIZHOU", "GuizhouRuleset", "guizhou_from_dict", "guizhou_tiles"]
 
-GEOMETRY = WallGeometry((14, 13, 14, 13))
+GEOMETRY = GEOMETRY_108
 """54 stacks: the dealer's and the opposite wall 14, the side walls 13."""
-
-_TILES: tuple[Tile, ...] = tuple(t for t in TILES[:27] for _ in range(4))
 
 SHAPES = HandShapes(kinds=tuple(range(27)), chows=True, seven_pairs=True,
                     four_as_two_pairs=True)
 """Sets (chows in the hand too) and a pair, or seven pairs (a four is two: 龙七对)."""
 
 
-def guizhou_tiles() -> list[Tile]:
-    """The 108 tiles: 1-9 of characters, dots and bamboo, four of each, sorted."""
-    return list(_TILES)
+guizhou_tiles = tiles_108
+"""The 108 tiles: 1-9 of characters, dots and bamboo, four of each, sorted."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,7 +148,7 @@ class GuizhouRuleset(OptionsRuleset):
 
     def check_deal(self, deal: Deal) -> None:
         """Raise ``ValueError`` unless ``deal`` is the 108 tiles with valid dice."""
-        if tuple(sorted(deal.tiles)) != _TILES:
+        if tuple(sorted(deal.tiles)) != TILES_108:
             raise ValueError("the wall is not the 108 Guizhou tiles")
         dice = (*deal.dealer_dice, *deal.extra_dice)
         if len(deal.dealer_dice) != 2 or deal.second_dice or \
