@@ -153,21 +153,24 @@ def _taken(game: Game, ruleset: Ruleset) -> dict[int, int | None]:
 
 
 def hidden_redealt(game: Game, ruleset: Ruleset, deal: Deal, viewer: int,
-                   rng: random.Random, *, hand_tiles: int = 52) -> Deal:
+                   rng: random.Random, *, hand_tiles: int = 52,
+                   turned_up_too: bool = False) -> Deal:
     """``deal`` with the tiles ``viewer`` has not seen in ``game`` so far dealt out
     again at random: the undrawn wall and the other players' concealed tiles (at the
     places they drew them from, the latest copies of a kind first, so that every tile
     they have discarded or melded was still theirs to play). Flowers stay put (a
-    flower drawn is shown and replaced), and so does a tile turned up for all.
-    At most ``hand_tiles`` of the other players' tiles, picked at random, are dealt
-    again with the wall (0: the undrawn wall alone).
+    flower drawn is shown and replaced), and so does a tile turned up for all
+    (unless ``turned_up_too``). At most ``hand_tiles`` of the other players'
+    tiles, picked at random, are dealt again with the wall (0: the undrawn wall
+    alone).
 
     Replaying the game's actions on the new deal (:func:`replayed`) gives a game that
     ``viewer`` cannot tell apart from ``game`` whenever every action is still legal.
     """
     taken = _taken(game, ruleset)
     table = game.table_view()
-    movable = [i for i in range(len(deal.tiles)) if i not in taken]  # the undrawn wall
+    movable = [i for i in range(len(deal.tiles))  # the undrawn wall
+               if i not in taken or (turned_up_too and taken[i] is None)]
     held_places: list[int] = []
     for q in range(4):
         if q == viewer:

@@ -8,38 +8,19 @@ from __future__ import annotations
 import random
 
 import pytest
-from engine_helpers import hidden_twin, new_game, stacked_deal, tile
+from engine_helpers import hidden_redealt, hidden_twin, new_game, stacked_deal, tile
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mahjong_tui.engine.actions import ConcealedKong, Discard, Pass
-from mahjong_tui.engine.events import Dealt, Drew, FlowerReplaced, Konged, redact
-from mahjong_tui.engine.game import Game
+from mahjong_tui.engine.events import Dealt, Drew, Konged, redact
 from mahjong_tui.engine.rules import Ruleset
 from mahjong_tui.engine.views import HiddenKong
-from mahjong_tui.engine.wall import Deal, random_deal
+from mahjong_tui.engine.wall import random_deal
 from mahjong_tui.rulesets.beijing.ruleset import BEIJING
 from mahjong_tui.rulesets.hangzhou.ruleset import HANGZHOU
 from mahjong_tui.rulesets.jindi.ruleset import JINDI
 from mahjong_tui.rulesets.mcr.ruleset import MCR
-
-
-def _reshuffle_hidden(deal: Deal, game: Game, player: int, rng: random.Random) -> Deal:
-    """Permute the non-flower tiles ``player`` cannot see at the start of the hand:
-    other players' dealt and replacement tiles, and the undrawn wall."""
-    seen: set[int] = set()
-    for e in game.events:
-        if isinstance(e, Dealt) and e.player == player:
-            seen.update(p.index for p in e.positions)
-        if isinstance(e, FlowerReplaced) and e.position is not None and e.player == player:
-            seen.add(e.position.index)
-    hidden = [i for i in range(144) if i not in seen and not deal.tiles[i].is_flower]
-    tiles = list(deal.tiles)
-    moved = [tiles[i] for i in hidden]
-    rng.shuffle(moved)
-    for i, t in zip(hidden, moved, strict=True):
-        tiles[i] = t
-    return Deal(tuple(tiles), deal.dealer_dice, deal.second_dice)
 
 
 @settings(max_examples=60, deadline=None)
@@ -48,7 +29,7 @@ def test_start_view_unchanged_when_hidden_tiles_are_reshuffled(seed: int, player
                                                                shuffle: int) -> None:
     deal = random_deal(random.Random(seed))
     g1 = new_game(deal)
-    g2 = new_game(_reshuffle_hidden(deal, g1, player, random.Random(shuffle)))
+    g2 = new_game(hidden_redealt(g1, MCR, deal, player, random.Random(shuffle)))
     assert g1.view(player) == g2.view(player)
     assert [redact(e, player) for e in g1.events] == [redact(e, player) for e in g2.events]
 
