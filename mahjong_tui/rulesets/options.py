@@ -51,10 +51,9 @@ def options_from_dict(cls: type[T], data: dict[str, Any]) -> T:
     return cls(**body)
 
 
-
 class RuleSheet(Protocol):
-    """What a ruleset package's ``rule_sheet`` module says of the rules in force, in
-    English and in Chinese."""
+    """What a ruleset package's ``rule_sheet`` module (a module, not a class, fits
+    this protocol) says of the rules in force, in English and in Chinese."""
 
     def rule_lines(self, rules: Any, lang: str = "en") -> tuple[str, ...]:
         """The rules in force, a line each."""
@@ -67,6 +66,7 @@ class RuleSheet(Protocol):
     def label(self, rules: Any, lang: str = "en") -> str:
         """The rules' short name."""
         ...
+
 
 class OptionsRuleset:
     """The :class:`~mahjong_tui.engine.rules.Ruleset` hooks a frozen options dataclass

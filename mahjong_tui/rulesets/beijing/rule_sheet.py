@@ -16,7 +16,6 @@ def rule_lines(rules: BeijingRuleset, lang: str = "en") -> tuple[str, ...]:
     return _chinese(rules) if lang == "zh" else _english(rules)
 
 
-
 def summary(rules: BeijingRuleset, lang: str = "en") -> str:
     """One line for menus, in ``lang`` (``zh``, else English)."""
     if lang == "zh":
@@ -28,6 +27,7 @@ def summary(rules: BeijingRuleset, lang: str = "en") -> str:
 def label(rules: BeijingRuleset, lang: str = "en") -> str:
     """The rules' short name in ``lang`` (the help's heading, the table's top line)."""
     return "北京麻将" if lang == "zh" else "Beijing"
+
 
 def _english(r: BeijingRuleset) -> tuple[str, ...]:
     lines = [

@@ -17,7 +17,6 @@ def rule_lines(rules: GuizhouRuleset, lang: str = "en") -> tuple[str, ...]:
     return _chinese(rules) if lang == "zh" else _english(rules)
 
 
-
 def summary(rules: GuizhouRuleset, lang: str = "en") -> str:
     """One line for menus, in ``lang`` (``zh``, else English)."""
     if lang == "zh":
@@ -29,6 +28,7 @@ def summary(rules: GuizhouRuleset, lang: str = "en") -> str:
 def label(rules: GuizhouRuleset, lang: str = "en") -> str:
     """The rules' short name in ``lang`` (the help's heading, the table's top line)."""
     return "贵州麻将" if lang == "zh" else "Guizhou"
+
 
 def _english(r: GuizhouRuleset) -> tuple[str, ...]:
     lines = [

@@ -19,7 +19,6 @@ def rule_lines(rules: HangzhouRuleset, lang: str = "en") -> tuple[str, ...]:
     return _chinese(rules) if lang == "zh" else _english(rules)
 
 
-
 def summary(rules: HangzhouRuleset, lang: str = "en") -> str:
     """One line for menus, in ``lang`` (``zh``, else English): the fixed 财神 is
     named when there is one."""
@@ -43,6 +42,7 @@ def _wild_zh(notation: str) -> str:
     """A fixed 财神's Chinese name for the summary and label: the white dragon is
     白板 there (its tile name 白 alone reads as "white")."""
     return "白板" if notation == "P" else parse_tile(notation).zh
+
 
 def _english(r: HangzhouRuleset) -> tuple[str, ...]:
     wild = (f"财神 (wild): all four {r.fixed_wild}; nothing is turned up."

@@ -16,7 +16,6 @@ def rule_lines(rules: JindiRuleset, lang: str = "en") -> tuple[str, ...]:
     return _chinese(rules) if lang == "zh" else _english(rules)
 
 
-
 def summary(rules: JindiRuleset, lang: str = "en") -> str:
     """One line for menus, in ``lang`` (``zh``, else English)."""
     if lang == "zh":
@@ -29,6 +28,7 @@ def summary(rules: JindiRuleset, lang: str = "en") -> str:
 def label(rules: JindiRuleset, lang: str = "en") -> str:
     """The rules' short name in ``lang`` (the help's heading, the table's top line)."""
     return "金地长青湾比赛" if lang == "zh" else "Jindi tournament"
+
 
 def _english(r: JindiRuleset) -> tuple[str, ...]:
     return (

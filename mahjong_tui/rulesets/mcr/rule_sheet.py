@@ -16,7 +16,6 @@ def rule_lines(rules: McrRuleset, lang: str = "en") -> tuple[str, ...]:
     return _chinese(rules) if lang == "zh" else _english(rules)
 
 
-
 def summary(rules: McrRuleset, lang: str = "en") -> str:
     """One line for menus, in ``lang`` (``zh``, else English)."""
     if lang == "zh":
@@ -33,6 +32,7 @@ def label(rules: McrRuleset, lang: str = "en") -> str:
     if lang == "zh":
         return "国标比赛" if rules.competition else "国标麻将"
     return "MCR competition" if rules.competition else "Chinese Official"
+
 
 def _english(r: McrRuleset) -> tuple[str, ...]:
     lines = [

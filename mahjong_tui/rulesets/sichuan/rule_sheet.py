@@ -17,7 +17,6 @@ def rule_lines(rules: SichuanRuleset, lang: str = "en") -> tuple[str, ...]:
     return _chinese(rules) if lang == "zh" else _english(rules)
 
 
-
 def summary(rules: SichuanRuleset, lang: str = "en") -> str:
     """One line for menus, in ``lang`` (``zh``, else English)."""
     sbr = rules.scoring_preset == "sichuan-sbr"
@@ -38,6 +37,7 @@ def label(rules: SichuanRuleset, lang: str = "en") -> str:
     if lang == "zh":
         return "四川比赛（SBR）" if sbr else "四川血战（成都）"
     return "Sichuan (SBR 2025)" if sbr else "Sichuan (Chengdu)"
+
 
 def _english(r: SichuanRuleset) -> tuple[str, ...]:
     cap = r.scoring.cap
