@@ -118,3 +118,54 @@ def test_the_stats_command_prints_each_family_s_figures(
     text = capsys.readouterr().out
     for family in EXPECTED:
         assert "\n".join(format_family_stats(EXPECTED[family], "en")) in text
+
+
+GROUP_HEADERS = {
+    "en": [
+        "group                  games  hands  wins  win rate  deal-ins  deal-in rate  avg fan"
+        "  avg rank  1st  points",
+        "group                  games  hands  wins  win rate  deal-ins  deal-in rate  avg fan"
+        "  avg rank  1st  points",
+        "group                  games  hands  wins  win rate  deal-ins  deal-in rate  avg 番"
+        "  avg rank  1st  points",
+        "group                  games  hands  wins  win rate  deal-ins  deal-in rate"
+        "  avg points  avg rank  1st  points",
+        "group                  games  hands  wins  win rate  deal-ins  deal-in rate"
+        "  avg doublings  avg rank  1st  points"],
+    "zh": [
+        "分组                对局  盘数  和牌  和牌率  点炮  点炮率  平均番  平均名次  第一  得分",
+        "分组                对局  盘数  和牌  和牌率  点炮  点炮率  平均番  平均名次  第一   得分",
+        "分组                对局  盘数  和牌  和牌率  点炮  点炮率  平均番  平均名次  第一  得分",
+        "分组                对局  盘数  和牌  和牌率  点炮  点炮率  平均分  平均名次  第一  得分",
+        "分组                对局  盘数  和牌  和牌率  点炮  点炮率  平均翻倍次数  平均名次  第一"
+        "  得分"],
+}
+"""The group tables' headings of ``stats``: MCR, Beijing, Jindi, Guizhou, Hangzhou. The
+average column says what each family stores as a win's value (Hangzhou: doublings)."""
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_each_family_s_group_table_names_its_average_in_its_unit(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], lang: str) -> None:
+    path = family_history(tmp_path / "h.sqlite3")
+    assert main(["stats", "--db", str(path), "--lang", lang]) == 0
+    group = {"en": "group ", "zh": "分组 "}[lang]
+    headers = [line for line in capsys.readouterr().out.splitlines()
+               if line.startswith(group)]
+    assert headers == GROUP_HEADERS[lang]
+
+
+def test_the_json_names_the_hangzhou_and_guizhou_averages_and_keeps_average_fan(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = family_history(tmp_path / "h.sqlite3")
+    assert main(["stats", "--db", str(path), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    hangzhou, guizhou = data["hangzhou"]["human"], data["guizhou"]["human"]
+    assert (hangzhou["average_fan"], hangzhou["average_doublings"]) == (2.0, 2.0)
+    assert (guizhou["average_fan"], guizhou["average_points"]) == (60.0, 60.0)
+    assert list(hangzhou)[8:10] == ["average_fan", "average_doublings"]
+    assert data["hangzhou"]["bot_levels"]["standard"]["average_doublings"] == 0.0
+    for family in ("beijing", "jindi"):
+        assert [k for k in data[family]["human"] if k.startswith("average_")] == [
+            "average_fan", "average_rank"]
+    assert "average_doublings" not in data["human"] and "average_points" not in data["human"]

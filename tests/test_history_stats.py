@@ -214,6 +214,9 @@ def test_stats_screen_shows_the_same_numbers(db_path: Path) -> None:
                 "Games finished: 2    unfinished: 1    Hands: 6    drawn (wall exhausted): 1"
             )
             groups = screen.query_one("#stats-groups", DataTable)
+            assert [str(col.label) for col in groups.columns.values()] == [
+                "group", "games", "hands", "wins", "win rate", "deal-ins", "deal-in rate",
+                "avg fan", "avg rank", "1st", "points"]
             rows = [tuple(str(c) for c in groups.get_row_at(i)) for i in range(groups.row_count)]
             assert rows == format_group_rows(EXPECTED)
             assert rows[0] == ("you (all human seats)", "1", "7", "2", "28.6%", "1", "14.3%",

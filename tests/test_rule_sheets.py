@@ -1,12 +1,15 @@
-"""Every ruleset describes its rules in force in English and in Chinese."""
+"""Every ruleset describes its rules in force, its one-line summary and its label in
+English and in Chinese, from its own package's rule sheet."""
 
 from __future__ import annotations
 
+import importlib
 import re
-from dataclasses import replace
+from dataclasses import fields, replace
 
 import pytest
 
+from mahjong_tui.i18n import EN, ZH
 from mahjong_tui.rulesets import RULESETS, get_ruleset, ruleset_names
 from mahjong_tui.rulesets.guizhou.ruleset import GUIZHOU
 from mahjong_tui.rulesets.jindi.ruleset import JINDI
@@ -80,3 +83,92 @@ def test_an_option_turned_off_leaves_its_line_out_in_both_languages() -> None:
     jindi = replace(JINDI, robbing_kong=True)
     assert jindi.describe("zh")[4] == "可以抢杠。"
     assert jindi.describe("en")[4] == "Robbing a kong is allowed."
+
+
+SUMMARIES = {
+    "mcr": ("Chinese Official (国标): 144 tiles, 81 fans, 8-fan minimum, 16 hands",
+            "国标麻将：144 张牌，81 个番种，8 番起和，16 盘"),
+    "mcr-competition": ("Chinese Official, competition: 8-fan minimum, any declared win is "
+                        "accepted and a false one penalised",
+                        "国标麻将比赛：8 番起和，诈和罚分"),
+    "sichuan": ("Sichuan (Chengdu) bloody battle: 108 tiles, exchange three, void suit, "
+                "play on until three have won, 4-fan cap",
+                "四川血战到底（成都）：108 张牌，换三张，定缺，三家和牌才结束，4 番封顶"),
+    "sichuan-sbr": ("Sichuan, 2025 competition (SBR): 108 tiles, void suit, 10 additive "
+                    "fans, 3-fan cap, play on until three have won",
+                    "四川麻将 2025 比赛规则：108 张牌，定缺，10 个叠加番种，3 番封顶，"
+                    "三家和牌才结束"),
+    "beijing": ("Beijing (北京): 136 tiles, a 7-stack reserve for kongs, dealer repeats "
+                "and 上楼, opened hands win by self-draw only, cap 6 fan / 640",
+                "北京麻将：136 张牌，留 7 墩补杠，连庄上楼，吃碰后只能自摸，6 番 / 640 封顶"),
+    "jindi": ("Jindi tournament (金地, Northeast): 136 tiles, a win needs all three "
+              "suits, a terminal and an opened hand; all three pay, 200 chips",
+              "金地长青湾比赛（东北）：136 张牌，三色全、不缺幺九、开门才能和，"
+              "三家都付，200 筹码"),
+    "guizhou": ("Guizhou: 108 tiles, no chow, points 10-100 added, 豆 kong money, "
+                "热炮 and 抢杠 paid by the robbed",
+                "贵州麻将：108 张牌，不能吃，10 至 100 分相加，豆钱，热炮，抢杠包三家"),
+    "hangzhou": ("Hangzhou (杭州): 136 tiles, a turned-up tile names the 财神 (wild), 暴头, "
+                 "财飘, seven pairs ×2 to ×16",
+                 "杭州麻将：136 张牌，翻财神（百搭），暴头，财飘，七对 ×2 至 ×16"),
+    "hangzhou-fixed": ("Hangzhou (杭州): 136 tiles, P is 财神 (wild), 暴头, 财飘, "
+                       "seven pairs ×2 to ×16",
+                       "杭州麻将：136 张牌，白板为财神（百搭），暴头，财飘，七对 ×2 至 ×16"),
+}
+"""Every ruleset's one-line summary (start screen, help), in English and Chinese."""
+
+LABELS = {
+    "mcr": ("Chinese Official", "国标麻将"),
+    "mcr-competition": ("MCR competition", "国标比赛"),
+    "sichuan": ("Sichuan (Chengdu)", "四川血战（成都）"),
+    "sichuan-sbr": ("Sichuan (SBR 2025)", "四川比赛（SBR）"),
+    "beijing": ("Beijing", "北京麻将"),
+    "jindi": ("Jindi tournament", "金地长青湾比赛"),
+    "guizhou": ("Guizhou", "贵州麻将"),
+    "hangzhou": ("Hangzhou", "杭州麻将（翻财神）"),
+    "hangzhou-fixed": ("Hangzhou, fixed wild", "杭州麻将（白板财神）"),
+}
+"""Every ruleset's short label (the help's heading, the table's top line)."""
+
+
+@pytest.mark.parametrize("name", ruleset_names())
+def test_every_ruleset_has_its_summary_and_label_in_both_languages(name: str) -> None:
+    rules = get_ruleset(name)
+    assert (rules.summary("en"), rules.summary("zh")) == SUMMARIES[name]
+    assert (rules.label("en"), rules.label("zh")) == LABELS[name]
+    assert (rules.summary(), rules.label()) == (rules.summary("en"), rules.label("en"))
+
+
+@pytest.mark.parametrize("name", ruleset_names())
+def test_the_summary_and_label_live_in_the_ruleset_s_own_rule_sheet(name: str) -> None:
+    rules = get_ruleset(name)
+    sheet = importlib.import_module(f"mahjong_tui.rulesets.{rules.family}.rule_sheet")
+    for lang in ("en", "zh"):
+        assert sheet.summary(rules, lang) == rules.summary(lang)
+        assert sheet.label(rules, lang) == rules.label(lang)
+        assert sheet.rule_lines(rules, lang) == rules.describe(lang)
+
+
+def test_the_catalogues_hold_no_ruleset_summary_or_label() -> None:
+    texts = {line for name in ruleset_names() for lang in ("en", "zh")
+             for line in (get_ruleset(name).summary(lang), get_ruleset(name).label(lang))}
+
+    def strings(value: object) -> set[str]:
+        if isinstance(value, str):
+            return {value}
+        if isinstance(value, dict):
+            return {s for v in value.values() for s in strings(v)}
+        return set()
+
+    for catalogue in (EN, ZH):
+        # The start screen's short names (rules_names) may read like a label.
+        held = {s for f in fields(catalogue) if f.name != "rules_names"
+                for s in strings(getattr(catalogue, f.name))}
+        assert held & texts == set()
+
+
+def test_a_fixed_wild_other_than_the_white_dragon_is_named_by_its_tile() -> None:
+    red = replace(get_ruleset("hangzhou-fixed"), fixed_wild="C")
+    assert red.label("zh") == "杭州麻将（中财神）"
+    assert red.summary("zh").startswith("杭州麻将：136 张牌，中为财神（百搭），")
+    assert red.summary("en").startswith("Hangzhou (杭州): 136 tiles, C is 财神 (wild),")

@@ -81,7 +81,7 @@ def run(args: argparse.Namespace) -> int:
         if played_sichuan:
             data["sichuan"] = sichuan.to_json()
         for family, (figures, own) in others.items():
-            data[family] = {**figures.to_json(), "figures": own.to_json()}
+            data[family] = {**figures.to_json(family), "figures": own.to_json()}
         print(json.dumps(data, ensure_ascii=False, indent=2))
     else:
         from mahjong_tui.cli.lang import output_language
@@ -99,7 +99,7 @@ def run(args: argparse.Namespace) -> int:
             for family, (figures, own) in others.items():  # each family apart
                 heading = words.rules_names.get(family, family.capitalize())
                 text += (f"\n\n{heading}{colon}\n"
-                         + format_stats(figures, lang, fan_names))
+                         + format_stats(figures, lang, fan_names, family))
                 if own.games:  # its own figures, in its unit, when you played it
                     text += "\n\n" + "\n".join(format_family_stats(own, lang))
         print(text)

@@ -56,6 +56,7 @@ __all__ = [
     "forms_of",
     "hints_for",
     "rank_discards",
+    "shanten_words",
     "waits_of",
 ]
 
@@ -353,7 +354,8 @@ def _claim_hints(view: SeatView, seat: Seat, win_fan: int) -> tuple[ClaimHint, .
     return tuple(out)
 
 
-def _shanten_words(s: int) -> str:
+def shanten_words(s: int) -> str:
+    """``complete``, ``ready`` or ``n-shanten`` (the hint texts' words, Sichuan's too)."""
     if s < 0:
         return "complete"
     if s == 0:
@@ -370,7 +372,7 @@ def _discard_reason(top: DiscardHint) -> str:
                     f"{MIN_FAN}+ fan")
         return f"discard {top.tile.text}: ready, but no live wait reaches {MIN_FAN} fan"
     route = f"; {top.route.text}" if top.route is not None else "; no fan plan fits"
-    return (f"discard {top.tile.text}: {_shanten_words(top.shanten)}, "
+    return (f"discard {top.tile.text}: {shanten_words(top.shanten)}, "
             f"{top.live_useful} live useful tiles{route}")
 
 
@@ -382,11 +384,11 @@ def _claim_reason(options: Sequence[ClaimHint]) -> str:
               and (o.distance, -o.live_useful) < (passing.distance, -passing.live_useful)
               and o.route is not None and o.route.reaches_min]
     if not better:
-        return f"pass: keeps {_shanten_words(passing.shanten)}, {passing.live_useful} live"
+        return f"pass: keeps {shanten_words(passing.shanten)}, {passing.live_useful} live"
     top = min(better, key=lambda o: (o.distance, -o.live_useful))
     after = f", then discard {top.discard.text}" if top.discard is not None else ""
-    return (f"{top.action.text}{after}: {_shanten_words(top.shanten)}, "
-            f"{top.live_useful} live useful tiles (passing: {_shanten_words(passing.shanten)},"
+    return (f"{top.action.text}{after}: {shanten_words(top.shanten)}, "
+            f"{top.live_useful} live useful tiles (passing: {shanten_words(passing.shanten)},"
             f" {passing.live_useful})")
 
 
@@ -426,6 +428,6 @@ def hints_for(view: SeatView) -> Hints:
             legal = sum(w.live for w in waits if w.legal_on_discard or w.legal_self_drawn)
             reason = f"ready: {legal} live winning tiles worth {MIN_FAN}+ fan"
         else:
-            reason = f"{_shanten_words(overall)}"
+            reason = f"{shanten_words(overall)}"
     return Hints(view.player, view.phase, overall, forms, discards, reason, waits, options,
                  tuple(live_counts(view)), safety_of(view))

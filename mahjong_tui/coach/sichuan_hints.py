@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from bots import sichuan_shanten as sc
 from bots.analysis import mask_tiles
 from bots.sichuan_eval import SUITS, Evaluation, SichuanSeat, danger, evaluate
-from mahjong_tui.coach.hints import UsefulTile
+from mahjong_tui.coach.hints import UsefulTile, shanten_words
 from mahjong_tui.engine.actions import Action, DeclareVoid, Discard, Exchange, Kong, Pass, Pung, Win
 from mahjong_tui.engine.melds import Meld
 from mahjong_tui.engine.tiles import TILES, Tile
@@ -238,14 +238,6 @@ class SichuanHints:
     safety: tuple[SichuanOpponent, ...]
 
 
-def _shanten_words(s: int) -> str:
-    if s < 0:
-        return "complete"
-    if s == 0:
-        return "ready"
-    return f"{s}-shanten"
-
-
 def _minus(counts: Sequence[int], i: int, n: int = 1) -> list[int]:
     out = list(counts)
     out[i] -= n
@@ -401,7 +393,7 @@ def _discard_reason(top: SichuanDiscard, clearing: bool) -> str:
         live = sum(w.live for w in top.waits)
         best = max(w.fan for w in top.waits)
         return f"discard {top.tile.text}: ready, {live} live winning tiles, up to {best} fan"
-    return (f"discard {top.tile.text}: {_shanten_words(top.shanten)}, "
+    return (f"discard {top.tile.text}: {shanten_words(top.shanten)}, "
             f"{top.live_useful} live useful tiles, plan {top.plan}")
 
 
@@ -422,13 +414,13 @@ def sichuan_hints_for(view: SeatView) -> SichuanHints:
     discards: tuple[SichuanDiscard, ...] = ()
     waits: tuple[SichuanWait, ...] = ()
     claims: tuple[SichuanClaim, ...] = ()
-    reason = _shanten_words(overall)
+    reason = shanten_words(overall)
     if view.phase is Phase.SETUP:
         voids = void_hints(counts, live)
         top = next(v for v in voids if v.suggested)
         doing = ("exchange" if any(isinstance(a, Exchange) for a in view.legal)
                  else "void" if any(isinstance(a, DeclareVoid) for a in view.legal) else "")
-        reason = (f"void {top.suit}: keeps {_shanten_words(top.shanten)}, "
+        reason = (f"void {top.suit}: keeps {shanten_words(top.shanten)}, "
                   f"{top.to_clear} tile(s) to clear")
         if doing == "exchange":
             reason = f"the exchange comes first; as the hand stands, {reason}"
@@ -449,9 +441,9 @@ def sichuan_hints_for(view: SeatView) -> SichuanHints:
                 reason = f"win: {claims[0].fan} fan"
             else:
                 better = [c for c in claims[1:] if c.shanten < claims[0].shanten]
-                reason = (f"{better[0].action.text}: {_shanten_words(claims[0].shanten)} -> "
-                          f"{_shanten_words(better[0].shanten)}" if better else
-                          f"pass: keeps {_shanten_words(claims[0].shanten)}")
+                reason = (f"{better[0].action.text}: {shanten_words(claims[0].shanten)} -> "
+                          f"{shanten_words(better[0].shanten)}" if better else
+                          f"pass: keeps {shanten_words(claims[0].shanten)}")
         elif waits:
             reason = (f"ready: {sum(w.live for w in waits)} live winning tiles, "
                       f"up to {max(w.fan for w in waits)} fan")

@@ -9,7 +9,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bots.analysis import Shape
-from mahjong_tui.coach.hints import MIN_FAN, ClaimHint, DiscardHint, Hints, WaitHint
+from mahjong_tui.coach.hints import (
+    MIN_FAN,
+    ClaimHint,
+    DiscardHint,
+    Hints,
+    WaitHint,
+    shanten_words,
+)
 from mahjong_tui.coach.table_info import OpponentSafety
 from mahjong_tui.engine.actions import Pass, Win
 from mahjong_tui.engine.tiles import TILES
@@ -33,15 +40,6 @@ FORM_NAMES = {
     Shape.KNITTED_STRAIGHT: "knitted straight",
 }
 """How each form is named in the panel."""
-
-
-def shanten_words(s: int) -> str:
-    """``complete``, ``ready`` or ``n-shanten``."""
-    if s < 0:
-        return "complete"
-    if s == 0:
-        return "ready"
-    return f"{s}-shanten"
 
 
 def _fan(value: int) -> str:

@@ -403,8 +403,13 @@ class Ruleset(Protocol):
         """The final table of a match."""
         ...
 
-    def summary(self) -> str:
-        """One line for menus."""
+    def summary(self, lang: str = "en") -> str:
+        """One line for menus, in ``lang`` (``en`` or ``zh``)."""
+        ...
+
+    def label(self, lang: str = "en") -> str:
+        """The rules' short name in ``lang`` (``en`` or ``zh``): the help screen's
+        heading, the table's top line."""
         ...
 
     def describe(self, lang: str = "en") -> tuple[str, ...]:

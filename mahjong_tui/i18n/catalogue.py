@@ -175,6 +175,12 @@ class Catalogue:
     master_win: str
     log_won_times: str  # {name}, {tile}, {how}, {times}: a win valued by multipliers
     log_turned_up: str  # {tiles}
+    log_exchange_direction: str  # {die}, {where}: Sichuan's exchange die
+    exchange_where: dict[int, str]  # where the exchanged tiles go, by play-order offset
+    log_exchanged: str  # {name}, {given}, {to}, {received}
+    log_hidden_tiles: str  # {n}: tiles the reader may not see
+    log_voids: str  # {parts}
+    log_void: str  # {name}, {letter} (m, p, s), {suit} (its name)
     log_abandoned: str  # {reason}
     notes: dict[str, str]  # the label of each public note of a ruleset, by its key
 
@@ -204,9 +210,8 @@ class Catalogue:
     start_rules: str  # {name}
     rules_title: str
     rules_in_use: str  # {name}
-    rules_names: dict[str, str]  # by ruleset name; a ruleset not listed shows its name
-    rules_summaries: dict[str, str]  # by ruleset name; not listed: the ruleset's summary()
-    rules_labels: dict[str, str]  # the table's top line, by ruleset name (not listed: the name)
+    rules_names: dict[str, str]  # the start screen's short name, by ruleset name; a
+    # ruleset not listed shows its name (labels and summaries: the ruleset's own)
     sichuan_void: str  # {suit}
     sichuan_won: str  # {place}
     sichuan_balance: str  # {delta}
@@ -306,6 +311,7 @@ class Catalogue:
     stats_games: str  # {games}, {unfinished}
     stats_hands: str  # {hands}, {draws}
     stats_columns: tuple[str, ...]
+    stats_average_columns: dict[str, str]  # the average column by family, where not fan
     stats_you: str
     stats_you_vs: str  # {level}
     stats_bots: str  # {level}

@@ -23,6 +23,7 @@ from mahjong_tui.engine.events import (
     Discarded,
     Drew,
     Event,
+    ExchangeDirection,
     FalseWin,
     FlowerReplaced,
     HandAbandoned,
@@ -31,13 +32,15 @@ from mahjong_tui.engine.events import (
     Konged,
     MatchEnded,
     Payment,
+    TilesExchanged,
     TilesTurnedUp,
+    VoidsDeclared,
     WallBroken,
     WallBuilt,
     WallExhausted,
     Won,
 )
-from mahjong_tui.engine.tiles import Tile
+from mahjong_tui.engine.tiles import Tile, format_tiles
 from mahjong_tui.i18n import Catalogue, catalogue
 from mahjong_tui.i18n.tiles import label
 
@@ -104,6 +107,13 @@ def _describe(event: Event, names: Sequence[str], lang: str) -> str:
 
     def t(tile: Tile) -> str:
         return label(tile, lang)
+
+    def passed(tiles: Sequence[Tile | None]) -> str:
+        """Exchanged tiles: ``679m`` or ``6万 7万 9万``; their count when hidden."""
+        known = [tile for tile in tiles if tile is not None]
+        if len(known) < len(tiles):
+            return c.log_hidden_tiles.format(n=len(tiles))
+        return format_tiles(known) if lang == "en" else tiles_label(known, lang)
 
     if isinstance(event, HandStarted):
         return c.log_hand_started.format(n=event.hand_number + 1, round=c.winds[
@@ -176,6 +186,18 @@ def _describe(event: Event, names: Sequence[str], lang: str) -> str:
         return c.log_exhausted
     if isinstance(event, TilesTurnedUp):
         return c.log_turned_up.format(tiles=tiles_label(event.tiles, lang))
+    if isinstance(event, ExchangeDirection):
+        return c.log_exchange_direction.format(die=event.die,
+                                               where=c.exchange_where[event.offset])
+    if isinstance(event, TilesExchanged):
+        return c.log_exchanged.format(name=name(event.player), given=passed(event.given),
+                                      to=name(event.to_player),
+                                      received=passed(event.received))
+    if isinstance(event, VoidsDeclared):
+        parts = c.log_sep.join(
+            c.log_void.format(name=name(p), letter=s.value, suit=c.suit_names[s.value])
+            for p, s in enumerate(event.voids))
+        return c.log_voids.format(parts=parts)
     if isinstance(event, HandAbandoned):
         # the reason is written by the rules in English
         return c.log_abandoned.format(reason=c.messages.get(event.reason, event.reason))

@@ -10,13 +10,11 @@ or a drawn hand; after another player's win the deal passes to the dealer's ä¸‹å
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from mahjong_tui.engine.match import Seating, dealer_seating
 from mahjong_tui.engine.rules import HandOutcome
 from mahjong_tui.engine.tiles import Tile, full_tile_set
 from mahjong_tui.engine.wall import Deal, WallBreak, WallGeometry, break_of, random_deal
-from mahjong_tui.rulesets.options import options_to_dict
 
 __all__ = ["GEOMETRY_136", "Plain136Table", "check_deal_136", "dealer_stays_seating",
            "random_deal_136", "tiles_136", "wall_break_136"]
@@ -74,10 +72,10 @@ def dealer_stays_seating(hand_number: int, previous: HandOutcome | None,
 
 
 class Plain136Table:
-    """The equipment, the record header and the seating of a 136-tile ruleset whose
-    dealer stays: the part of the :class:`~mahjong_tui.engine.rules.Ruleset` hooks
-    Beijing and Jindi share. Mixed into their frozen option dataclasses, which name
-    their ``family``."""
+    """The equipment and the seating of a 136-tile ruleset whose dealer stays: the
+    part of the :class:`~mahjong_tui.engine.rules.Ruleset` hooks Beijing and Jindi
+    share. Mixed into their frozen option dataclasses (beside
+    :class:`~mahjong_tui.rulesets.options.OptionsRuleset`)."""
 
     __slots__ = ()
     family: str
@@ -86,10 +84,6 @@ class Plain136Table:
     def geometry(self) -> WallGeometry:
         """Four walls of 17 stacks."""
         return GEOMETRY_136
-
-    def to_dict(self) -> dict[str, Any]:
-        """All options, with ``family`` first (written into game records)."""
-        return options_to_dict(self, self.family)
 
     def tile_set(self) -> list[Tile]:
         """The 136 tiles, sorted."""

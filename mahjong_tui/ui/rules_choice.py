@@ -1,12 +1,14 @@
 """Choosing the rules (start screen) and explaining the rules in use (help screen).
 
-The names, one-line summaries and descriptions come from the rulesets themselves
-(:func:`mahjong_tui.rulesets.get_ruleset`, ``summary()``, ``describe()``)."""
+The labels, one-line summaries and descriptions come from the rulesets themselves
+(:func:`mahjong_tui.rulesets.get_ruleset`, ``label(lang)``, ``summary(lang)``,
+``describe(lang)``: each package's ``rule_sheet.py``); the catalogue has only the
+start screen's short names."""
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -15,8 +17,9 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from mahjong_tui.engine.rules import Ruleset
 from mahjong_tui.i18n import catalogue
-from mahjong_tui.rulesets import get_ruleset, ruleset_names
+from mahjong_tui.rulesets import RULESETS, get_ruleset, ruleset_names
 from mahjong_tui.ui.words import translate_bindings
 
 __all__ = ["RulesScreen", "rules_help_text", "rules_label", "rules_name", "rules_summary"]
@@ -25,15 +28,15 @@ _STYLES = Path(__file__).parent / "styles"
 
 
 def rules_summary(name: str, lang: str = "en") -> str:
-    """A ruleset's one-line summary in ``lang`` (the catalogue's, else the ruleset's own)."""
-    summary = catalogue(lang).rules_summaries.get(name)
-    return summary if summary is not None else str(get_ruleset(name).summary())
+    """A named ruleset's one-line summary in ``lang`` (from its package)."""
+    return get_ruleset(name).summary(lang)
 
 
 def rules_label(name: str, lang: str = "en") -> str:
-    """A ruleset's short name: its summary up to the colon (``Sichuan (Chengdu)
-    bloody battle``, ``四川血战（成都）``)."""
-    return rules_summary(name, lang).split(":", 1)[0].split("：", 1)[0]
+    """A ruleset's label in ``lang``, as the table's top line and the help's heading
+    show it (``Sichuan (Chengdu)``, ``四川血战（成都）``); a name no ruleset has shows
+    as itself."""
+    return RULESETS[name].label(lang) if name in RULESETS else name
 
 
 def rules_name(name: str, lang: str = "en") -> str:
@@ -41,12 +44,11 @@ def rules_name(name: str, lang: str = "en") -> str:
     return catalogue(lang).rules_names.get(name, name)
 
 
-def rules_help_text(ruleset: Any, lang: str = "en") -> str:
-    """The rules in use for the help screen: their name and summary, then each rule
+def rules_help_text(ruleset: Ruleset, lang: str = "en") -> str:
+    """The rules in use for the help screen: their label and summary, then each rule
     in force, all in ``lang``."""
     c = catalogue(lang)
-    lines = [c.rules_in_use.format(name=rules_name(ruleset.name, lang)),
-             rules_summary(ruleset.name, lang), ""]
+    lines = [c.rules_in_use.format(name=ruleset.label(lang)), ruleset.summary(lang), ""]
     lines.extend(f"- {line}" for line in ruleset.describe(lang))
     return "\n".join(lines)
 

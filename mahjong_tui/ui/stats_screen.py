@@ -26,7 +26,7 @@ from mahjong_tui.persistence.history.family_stats import (
     compute_family_stats,
     format_family_brief,
 )
-from mahjong_tui.persistence.history.report import format_group_rows, percent
+from mahjong_tui.persistence.history.report import format_group_rows, group_columns, percent
 from mahjong_tui.persistence.history.sichuan_stats import (
     SichuanStats,
     compute_sichuan_stats,
@@ -164,7 +164,7 @@ class StatsScreen(Screen[None]):
             return
         groups = self.query_one("#stats-groups", DataTable)
         c = catalogue(self.lang)
-        groups.add_columns(*c.stats_columns)
+        groups.add_columns(*group_columns(self.lang, "mcr"))
         for row in format_group_rows(self.stats, self.lang):
             groups.add_row(*row)
         fans = self.query_one("#stats-fans", DataTable)

@@ -1,38 +1,26 @@
 """Information hiding: a seat's view and its redacted events do not change when the
-wall and the other hands are reshuffled (property tests)."""
+wall and the other hands are reshuffled (property tests: at the start, a reshuffled
+deal; in mid-game, the same actions replayed on a deal that differs only in tiles
+the seat has not seen)."""
 
 from __future__ import annotations
 
 import random
 
-from engine_helpers import new_game, reshuffled_hidden, stacked_deal, tile
+import pytest
+from engine_helpers import hidden_redealt, hidden_twin, new_game, stacked_deal, tile
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bots import get_bot
 from mahjong_tui.engine.actions import ConcealedKong, Discard, Pass
-from mahjong_tui.engine.events import Dealt, Drew, FlowerReplaced, Konged, redact
-from mahjong_tui.engine.game import Game
+from mahjong_tui.engine.events import Dealt, Drew, Konged, redact
+from mahjong_tui.engine.rules import Ruleset
 from mahjong_tui.engine.views import HiddenKong
-from mahjong_tui.engine.wall import Deal, random_deal
-
-
-def _reshuffle_hidden(deal: Deal, game: Game, player: int, rng: random.Random) -> Deal:
-    """Permute the non-flower tiles ``player`` cannot see at the start of the hand:
-    other players' dealt and replacement tiles, and the undrawn wall."""
-    seen: set[int] = set()
-    for e in game.events:
-        if isinstance(e, Dealt) and e.player == player:
-            seen.update(p.index for p in e.positions)
-        if isinstance(e, FlowerReplaced) and e.position is not None and e.player == player:
-            seen.add(e.position.index)
-    hidden = [i for i in range(144) if i not in seen and not deal.tiles[i].is_flower]
-    tiles = list(deal.tiles)
-    moved = [tiles[i] for i in hidden]
-    rng.shuffle(moved)
-    for i, t in zip(hidden, moved, strict=True):
-        tiles[i] = t
-    return Deal(tuple(tiles), deal.dealer_dice, deal.second_dice)
+from mahjong_tui.engine.wall import random_deal
+from mahjong_tui.rulesets.beijing.ruleset import BEIJING
+from mahjong_tui.rulesets.hangzhou.ruleset import HANGZHOU
+from mahjong_tui.rulesets.jindi.ruleset import JINDI
+from mahjong_tui.rulesets.mcr.ruleset import MCR
 
 
 @settings(max_examples=60, deadline=None)
@@ -41,7 +29,7 @@ def test_start_view_unchanged_when_hidden_tiles_are_reshuffled(seed: int, player
                                                                shuffle: int) -> None:
     deal = random_deal(random.Random(seed))
     g1 = new_game(deal)
-    g2 = new_game(_reshuffle_hidden(deal, g1, player, random.Random(shuffle)))
+    g2 = new_game(hidden_redealt(g1, MCR, deal, player, random.Random(shuffle)))
     assert g1.view(player) == g2.view(player)
     assert [redact(e, player) for e in g1.events] == [redact(e, player) for e in g2.events]
 
@@ -50,18 +38,26 @@ def test_start_view_unchanged_when_hidden_tiles_are_reshuffled(seed: int, player
 @given(seed=st.integers(0, 10**6), steps=st.integers(0, 120), shuffle=st.integers(0, 10**6))
 def test_midgame_view_unchanged_when_hidden_tiles_are_reshuffled(seed: int, steps: int,
                                                                  shuffle: int) -> None:
-    game = Game.new(seed, hands=1)
-    bots = [get_bot("random", seed + i) for i in range(4)]
-    for _ in range(steps):
-        if game.is_over:
-            return
-        p = game.to_act()[0]
-        game.apply(p, bots[p].decide(game.view(p)))
-    if game.is_over:
+    twin = hidden_twin(MCR, seed, steps, shuffle)
+    if twin is None:
         return
-    viewer = game.to_act()[0]
-    other = reshuffled_hidden(game, viewer, random.Random(shuffle))
+    game, other, viewer = twin
     assert other.view(viewer) == game.view(viewer)
+    assert [redact(e, viewer) for e in other.events] == [redact(e, viewer) for e in game.events]
+
+
+@pytest.mark.parametrize("ruleset", [MCR, BEIJING, JINDI, HANGZHOU], ids=lambda r: r.name)
+def test_the_twin_hands_differ_in_what_the_viewer_cannot_see(ruleset: Ruleset) -> None:
+    # The property tests above mean something only if the twin's other hands differ.
+    differ = 0
+    for seed in range(10):
+        twin = hidden_twin(ruleset, seed, 30, seed)
+        assert twin is not None
+        game, other, viewer = twin
+        hands, twins = game.table_view(), other.table_view()
+        assert hands.concealed[viewer] == twins.concealed[viewer]
+        differ += any(hands.concealed[q] != twins.concealed[q] for q in range(4) if q != viewer)
+    assert differ >= 8
 
 
 def test_views_hide_other_hands_and_concealed_kongs() -> None:

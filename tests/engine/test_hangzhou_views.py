@@ -7,20 +7,14 @@ from __future__ import annotations
 
 import random
 
-from engine_helpers import reshuffled_hidden
+from engine_helpers import hidden_redealt, hidden_twin
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bots import get_bot
-from mahjong_tui.engine.events import Dealt, TilesTurnedUp, redact
+from mahjong_tui.engine.events import TilesTurnedUp, redact
 from mahjong_tui.engine.game import Game
-from mahjong_tui.engine.wall import Deal, Position
-from mahjong_tui.rulesets.hangzhou.ruleset import GEOMETRY, HANGZHOU
-
-
-def _physical(pos: Position) -> int:
-    """Where a position is in the 136-tile wall's tile order."""
-    return GEOMETRY.stack_id(pos.wall, pos.stack) * 2 + pos.level
+from mahjong_tui.engine.wall import Deal
+from mahjong_tui.rulesets.hangzhou.ruleset import HANGZHOU
 
 
 def _game(deal: Deal) -> Game:
@@ -29,21 +23,10 @@ def _game(deal: Deal) -> Game:
 
 def _reshuffle(deal: Deal, game: Game, player: int, rng: random.Random, *,
                indicator_too: bool) -> Deal:
-    """Permute the tiles ``player`` cannot see at the start: other players' dealt
-    tiles and the undrawn wall (and, with ``indicator_too``, the turned-up tile)."""
-    seen: set[int] = set()
-    for e in game.events:
-        if isinstance(e, Dealt) and e.player == player:
-            seen.update(_physical(p) for p in e.positions)
-        if isinstance(e, TilesTurnedUp) and not indicator_too:
-            seen.update(_physical(p) for p in e.positions)
-    hidden = [i for i in range(len(deal.tiles)) if i not in seen]
-    tiles = list(deal.tiles)
-    moved = [tiles[i] for i in hidden]
-    rng.shuffle(moved)
-    for i, t in zip(hidden, moved, strict=True):
-        tiles[i] = t
-    return Deal(tuple(tiles), deal.dealer_dice, deal.second_dice, deal.extra_dice)
+    """``deal`` with the tiles ``player`` cannot see at the start dealt again: the
+    other players' tiles and the undrawn wall (and, with ``indicator_too``, the
+    turned-up tile)."""
+    return hidden_redealt(game, HANGZHOU, deal, player, rng, turned_up_too=indicator_too)
 
 
 @settings(max_examples=60, deadline=None)
@@ -81,15 +64,9 @@ def test_the_indicator_is_public_only_once_turned_up(seed: int, player: int,
 @given(seed=st.integers(0, 10**6), steps=st.integers(0, 120), shuffle=st.integers(0, 10**6))
 def test_midgame_view_unchanged_when_hidden_tiles_are_reshuffled(seed: int, steps: int,
                                                                  shuffle: int) -> None:
-    game = Game.new(seed, HANGZHOU, hands=1)
-    bots = [get_bot("random", seed + i) for i in range(4)]
-    for _ in range(steps):
-        if game.is_over:
-            return
-        p = game.to_act()[0]
-        game.apply(p, bots[p].decide(game.view(p)))
-    if game.is_over:
+    twin = hidden_twin(HANGZHOU, seed, steps, shuffle)  # the indicator stays turned up
+    if twin is None:
         return
-    viewer = game.to_act()[0]
-    other = reshuffled_hidden(game, viewer, random.Random(shuffle))
+    game, other, viewer = twin
     assert other.view(viewer) == game.view(viewer)
+    assert [redact(e, viewer) for e in other.events] == [redact(e, viewer) for e in game.events]

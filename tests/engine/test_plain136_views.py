@@ -7,33 +7,17 @@ from __future__ import annotations
 import random
 
 import pytest
-from engine_helpers import reshuffled_hidden
+from engine_helpers import hidden_redealt, hidden_twin
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bots import get_bot
-from mahjong_tui.engine.events import Dealt, redact
+from mahjong_tui.engine.events import redact
 from mahjong_tui.engine.game import Game
 from mahjong_tui.engine.rules import Ruleset
-from mahjong_tui.engine.wall import Deal
 from mahjong_tui.rulesets.beijing.ruleset import BEIJING
 from mahjong_tui.rulesets.jindi.ruleset import JINDI
 
 RULESETS = {"beijing": BEIJING, "jindi": JINDI}
-
-
-def _reshuffle_hidden(deal: Deal, game: Game, player: int, rng: random.Random) -> Deal:
-    """Permute every tile ``player`` was not dealt: the other hands and the wall."""
-    # Physical index on walls of 17 stacks (Position.index counts MCR's 18).
-    seen = {p.wall * 34 + p.stack * 2 + p.level for e in game.events
-            if isinstance(e, Dealt) and e.player == player for p in e.positions}
-    hidden = [i for i in range(len(deal.tiles)) if i not in seen]
-    tiles = list(deal.tiles)
-    moved = [tiles[i] for i in hidden]
-    rng.shuffle(moved)
-    for i, t in zip(hidden, moved, strict=True):
-        tiles[i] = t
-    return Deal(tuple(tiles), deal.dealer_dice, deal.second_dice)
 
 
 @pytest.mark.parametrize("name", list(RULESETS))
@@ -45,8 +29,8 @@ def test_start_view_unchanged_when_hidden_tiles_are_reshuffled(name: str, seed: 
     ruleset: Ruleset = RULESETS[name]
     deal = ruleset.random_deal(random.Random(seed), 0)
     g1 = Game.new(0, ruleset, deals=[deal], hands=1)
-    g2 = Game.new(0, ruleset, deals=[_reshuffle_hidden(deal, g1, player,
-                                                       random.Random(shuffle))], hands=1)
+    g2 = Game.new(0, ruleset, deals=[hidden_redealt(g1, ruleset, deal, player,
+                                                    random.Random(shuffle))], hands=1)
     assert g1.view(player) == g2.view(player)
     assert [redact(e, player) for e in g1.events] == [redact(e, player) for e in g2.events]
 
@@ -57,17 +41,11 @@ def test_start_view_unchanged_when_hidden_tiles_are_reshuffled(name: str, seed: 
 def test_midgame_view_unchanged_when_hidden_tiles_are_reshuffled(name: str, seed: int,
                                                                  steps: int,
                                                                  shuffle: int) -> None:
-    game = Game.new(seed, RULESETS[name], hands=1)
-    bots = [get_bot("random", seed + i) for i in range(4)]
-    for _ in range(steps):
-        if game.is_over:
-            return
-        p = game.to_act()[0]
-        game.apply(p, bots[p].decide(game.view(p)))
-    if game.is_over:
+    twin = hidden_twin(RULESETS[name], seed, steps, shuffle)
+    if twin is None:
         return
-    viewer = game.to_act()[0]
-    other = reshuffled_hidden(game, viewer, random.Random(shuffle))
+    game, other, viewer = twin
     view = game.view(viewer)
     assert other.view(viewer) == view
     assert view.notes == other.view(viewer).notes
+    assert [redact(e, viewer) for e in other.events] == [redact(e, viewer) for e in game.events]

@@ -14,7 +14,7 @@ from mahjong_tui.engine.game import Game
 from mahjong_tui.engine.record import GameRecord, entry_to_dict
 from mahjong_tui.i18n import EN, ZH
 from mahjong_tui.persistence.settings import Settings
-from mahjong_tui.rulesets import get_ruleset
+from mahjong_tui.rulesets import get_ruleset, ruleset_names
 from mahjong_tui.ui.app import MahjongApp
 from mahjong_tui.ui.fold import fold_text
 from mahjong_tui.ui.help_text import help_keys_text, help_rules_text, help_text
@@ -43,12 +43,38 @@ def _parts(name: str, lang: str) -> set[str]:
     return found
 
 
+HEADINGS = {
+    "mcr": ("Rules in use: Chinese Official", "当前规则：国标麻将"),
+    "mcr-competition": ("Rules in use: MCR competition", "当前规则：国标比赛"),
+    "sichuan": ("Rules in use: Sichuan (Chengdu)", "当前规则：四川血战（成都）"),
+    "sichuan-sbr": ("Rules in use: Sichuan (SBR 2025)", "当前规则：四川比赛（SBR）"),
+    "beijing": ("Rules in use: Beijing", "当前规则：北京麻将"),
+    "jindi": ("Rules in use: Jindi tournament", "当前规则：金地长青湾比赛"),
+    "guizhou": ("Rules in use: Guizhou", "当前规则：贵州麻将"),
+    "hangzhou": ("Rules in use: Hangzhou", "当前规则：杭州麻将（翻财神）"),
+    "hangzhou-fixed": ("Rules in use: Hangzhou, fixed wild", "当前规则：杭州麻将（白板财神）"),
+}
+"""The help's first line for every ruleset, in English and in Chinese: its label, never
+the name records use."""
+
+
+def test_every_ruleset_has_a_heading() -> None:
+    assert sorted(HEADINGS) == sorted(ruleset_names())
+
+
+@pytest.mark.parametrize("name", sorted(HEADINGS))
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_help_heads_the_rules_with_their_label(name: str, lang: str) -> None:
+    heading = HEADINGS[name][lang == "zh"]
+    assert help_text(get_ruleset(name), lang).splitlines()[0] == heading
+
+
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_the_beijing_help_has_its_rules_and_no_mcr_block_or_flowers(lang: str) -> None:
     beijing = get_ruleset("beijing")
     text = help_text(beijing, lang)
-    heading = {"en": "Rules in use: beijing\nBeijing (北京): 136 tiles, a 7-stack reserve",
-               "zh": "当前规则：北京\n北京麻将：136 张牌，留 7 墩补杠"}[lang]
+    heading = {"en": "Rules in use: Beijing\nBeijing (北京): 136 tiles, a 7-stack reserve",
+               "zh": "当前规则：北京麻将\n北京麻将：136 张牌，留 7 墩补杠"}[lang]
     assert text.startswith(heading)
     rule_lines = "\n".join(f"- {line}" for line in beijing.describe(lang))
     assert "\n\n" + rule_lines + "\n\n" in text
@@ -79,7 +105,7 @@ def test_each_ruleset_gets_only_the_parts_that_apply(name: str, parts: set[str],
 def test_the_mcr_help_puts_its_rules_block_after_the_rule_lines() -> None:
     mcr = get_ruleset("mcr")
     assert help_rules_text(mcr, "zh") == (
-        "当前规则：国标\n国标麻将：144 张牌，81 个番种，8 番起和，16 盘\n\n"
+        "当前规则：国标麻将\n国标麻将：144 张牌，81 个番种，8 番起和，16 盘\n\n"
         + "\n".join(f"- {line}" for line in mcr.describe("zh")) + "\n\n" + ZH.help_rules["mcr"])
     assert help_keys_text(mcr, "en") == (EN.help_keys + EN.help_tiles + EN.help_flowers
                                          + EN.help_melds)
@@ -109,7 +135,7 @@ async def test_help_at_a_beijing_table(lang: str) -> None:
         sheet = app.screen.query_one("#help-rules", FoldedText)
         assert sheet.text == help_rules_text(rules, lang)
         top = screen_text(app)
-        assert {"en": "Rules in use: beijing", "zh": "当前规则：北京"}[lang] in top
+        assert {"en": "Rules in use: Beijing", "zh": "当前规则：北京麻将"}[lang] in top
         # 74 columns inside the box and its scroll bar: Chinese breaks between
         # characters, the continuation is indented under the "- ".
         lines = sheet.render().plain.splitlines()
@@ -136,7 +162,7 @@ async def test_help_on_the_start_screen_explains_the_rules_chosen_there() -> Non
         await pilot.press("question_mark")
         await eventually(pilot, lambda: isinstance(app.screen, HelpScreen))
         shown = app.screen.query_one("#help-rules", FoldedText).text
-        assert shown.startswith("当前规则：四川血战\n四川血战到底（成都）：")
+        assert shown.startswith("当前规则：四川血战（成都）\n四川血战到底（成都）：")
         assert "- 换三张：拿出同一门的三张牌，按骰子点数交给别家。" in shown
         keys = str(app.screen.query_one("#help-text", Static).render())
         assert ZH.help_exchange in keys and ZH.help_void in keys
@@ -170,7 +196,7 @@ async def test_help_from_the_exchange_prompt_explains_its_keys_and_returns() -> 
         await pilot.press("question_mark")
         await eventually(pilot, lambda: isinstance(app.screen, HelpScreen))
         assert app.screen.query_one("#help-rules", FoldedText).text.startswith(
-            "当前规则：四川血战\n")
+            "当前规则：四川血战（成都）\n")
         keys = str(app.screen.query_one("#help-text", Static).render())
         assert ZH.help_exchange + ZH.help_void + ZH.help_tiles + ZH.help_melds in keys
         await pilot.press("escape")

@@ -40,20 +40,20 @@ async def test_help_at_a_sichuan_table_explains_its_rules_first() -> None:
         app.action_help()
         await eventually(pilot, lambda: isinstance(app.screen, HelpScreen))
         text = str(app.screen.query_one("#help-rules").render())
-        assert text.startswith("Rules in use: sichuan\nSichuan (Chengdu) bloody battle:")
+        assert text.startswith("Rules in use: Sichuan (Chengdu)\nSichuan (Chengdu) bloody battle:")
 
 
 def test_rules_help_lists_every_rule_in_force() -> None:
     rules = get_ruleset("sichuan-sbr")
     lines = rules_help_text(rules).splitlines()
-    assert lines[:3] == ["Rules in use: sichuan-sbr", rules.summary(), ""]
+    assert lines[:3] == ["Rules in use: Sichuan (SBR 2025)", rules.summary(), ""]
     assert lines[3:] == [f"- {line}" for line in rules.describe()]
 
 
 def test_rules_help_in_chinese_lists_every_rule_in_chinese() -> None:
     rules = get_ruleset("sichuan-sbr")
     lines = rules_help_text(rules, "zh").splitlines()
-    assert lines[:3] == ["当前规则：四川比赛",
+    assert lines[:3] == ["当前规则：四川比赛（SBR）",
                          "四川麻将 2025 比赛规则：108 张牌，定缺，10 个叠加番种，"
                          "3 番封顶，三家和牌才结束", ""]
     assert lines[3:] == [f"- {line}" for line in rules.describe("zh")]

@@ -67,7 +67,7 @@ async def test_help_screen() -> None:
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)
         text = screen_text(app)
-        assert "Rules in use: mcr" in text
+        assert "Rules in use: Chinese Official" in text
         assert "RULES (Chinese Official, MCR)" in text
         keys = str(app.screen.query_one("#help-text", Static).render())
         assert "Enter or d  discard the chosen tile" in keys

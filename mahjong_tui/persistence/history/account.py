@@ -31,6 +31,7 @@ from mahjong_tui.i18n import Catalogue, catalogue
 from mahjong_tui.i18n.describe import describe_event, tiles_label
 from mahjong_tui.i18n.tiles import label
 from mahjong_tui.persistence.history.account_regional import regional_breakdown
+from mahjong_tui.persistence.history.win_shape import shape_text
 from mahjong_tui.rulesets.mcr.scoring.set_text import readable_set
 from mahjong_tui.rulesets.mcr.scoring.types import FanHit
 
@@ -106,10 +107,9 @@ def format_win(win: Won, names: Sequence[str], lang: str = "en",
                         tiles_label(parse_tiles(t), lang).replace(" ", "")
                         for t in decomposition)
         lines.append(c.export_sets.format(sets=sets))
-    shape = getattr(win.result, "shape", "")
+    shape = shape_text(win.result, lang)
     if shape:
-        # the regional scorers name their shapes in English
-        lines.append(c.export_shape.format(shape=c.export_words.get("shape " + shape, shape)))
+        lines.append(c.export_shape.format(shape=shape))
     regional = regional_breakdown(win.result, names, lang, fan_names)
     if regional is not None:  # counted in that ruleset's own unit
         lines += regional

@@ -10,7 +10,7 @@ from rich.cells import cell_len
 from mahjong_tui.i18n import catalogue
 from mahjong_tui.persistence.history.stats import GroupStats, Stats
 
-__all__ = ["format_group_rows", "format_stats", "percent"]
+__all__ = ["format_group_rows", "format_stats", "group_columns", "percent"]
 
 
 def percent(value: float | None) -> str:
@@ -26,12 +26,24 @@ GROUP_COLUMNS = (
     "group", "games", "hands", "wins", "win rate", "deal-ins", "deal-in rate",
     "avg fan", "avg rank", "1st", "points",
 )
-"""Column titles of :func:`format_group_rows`."""
+"""Column titles of :func:`format_group_rows` (MCR's, in English)."""
+
+_AVERAGE = GROUP_COLUMNS.index("avg fan")
+
+
+def group_columns(lang: str = "en", family: str = "mcr") -> tuple[str, ...]:
+    """The column titles of ``family``'s group table in ``lang``: the catalogue's
+    ``stats_columns``, the average named in the family's unit (``avg doublings``
+    for Hangzhou, ``avg points`` for Guizhou)."""
+    c = catalogue(lang)
+    columns = list(c.stats_columns)
+    columns[_AVERAGE] = c.stats_average_columns.get(family, columns[_AVERAGE])
+    return tuple(columns)
 
 
 def format_group_rows(stats: Stats, lang: str = "en") -> list[tuple[str, ...]]:
-    """One row per group (you, you vs each bot level, each bot level) under the
-    catalogue's ``stats_columns`` (:data:`GROUP_COLUMNS` in English)."""
+    """One row per group (you, you vs each bot level, each bot level) under
+    :func:`group_columns`."""
     c = catalogue(lang)
 
     def row(name: str, g: GroupStats) -> tuple[str, ...]:
@@ -51,16 +63,19 @@ def format_group_rows(stats: Stats, lang: str = "en") -> list[tuple[str, ...]]:
     return rows
 
 
-def format_stats(stats: Stats, lang: str = "en", fan_names: str = "language") -> str:
-    """A readable multi-line summary in ``lang`` (fan names in it, or both)."""
+def format_stats(stats: Stats, lang: str = "en", fan_names: str = "language",
+                 family: str = "mcr") -> str:
+    """A readable multi-line summary of ``family``'s figures in ``lang`` (fan names
+    in it, or both)."""
     c = catalogue(lang)
     lines = [
         c.stats_games.format(games=stats.games, unfinished=stats.unfinished_games),
         c.stats_hands.format(hands=stats.hands, draws=stats.draws),
         "",
     ]
-    rows = [c.stats_columns, *format_group_rows(stats, lang)]
-    widths = [max(cell_len(r[i]) for r in rows) for i in range(len(c.stats_columns))]
+    columns = group_columns(lang, family)
+    rows = [columns, *format_group_rows(stats, lang)]
+    widths = [max(cell_len(r[i]) for r in rows) for i in range(len(columns))]
     for r in rows:
         cells = [_ljust(r[0], widths[0])]
         cells += [_rjust(x, w) for x, w in zip(r[1:], widths[1:], strict=True)]

@@ -15,7 +15,9 @@ measured over its seat-hands and seat-games:
 * ``win_rate`` = ``wins / hands``; ``deal_in_rate`` = ``deal_ins / hands``
   (``None`` when ``hands`` is 0).
 * ``average_fan``: mean fan total of the wins, flowers included (``None``
-  without wins).
+  without wins); the stored total is in the family's unit, which for Guizhou is
+  points per payer and for Hangzhou doublings, so their JSON also gives it as
+  ``average_points`` / ``average_doublings`` (:data:`AVERAGE_KEYS`).
 * ``points``: sum of the seat-hands' score changes.
 * ``first_places``: seat-games finished first (ties share the place);
   ``average_rank``: mean placing 1..4 over seat-games (``None`` without any).
@@ -39,10 +41,14 @@ from typing import Any
 
 from mahjong_tui.persistence.history.db import HistoryDB
 
-__all__ = ["FanFrequency", "GroupStats", "Stats", "compute_stats"]
+__all__ = ["AVERAGE_KEYS", "FanFrequency", "GroupStats", "Stats", "compute_stats"]
 
 TOP_FANS = 10
 """How many fans ``most_frequent_fans`` lists."""
+
+AVERAGE_KEYS = {"guizhou": "average_points", "hangzhou": "average_doublings"}
+"""The JSON name, by rule family, of a group's ``average_fan`` where the family's
+wins are not counted in fan (``average_fan`` is kept beside it for older scripts)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,9 +103,22 @@ class Stats:
     bot_levels: dict[str, GroupStats] = field(default_factory=dict)
     most_frequent_fans: tuple[FanFrequency, ...] = ()
 
-    def to_json(self) -> dict[str, Any]:
-        """A JSON-ready dict (floats rounded to 4 decimals)."""
+    def to_json(self, family: str | None = None) -> dict[str, Any]:
+        """A JSON-ready dict (floats rounded to 4 decimals); for a ``family`` of
+        :data:`AVERAGE_KEYS` each group also has its average under that name."""
         result: dict[str, Any] = _rounded(asdict(self))
+        key = AVERAGE_KEYS.get(family or "")
+        if key is not None:
+            groups = [result["human"], *result["vs_bot_level"].values(),
+                      *result["bot_levels"].values()]
+            for group in groups:
+                named = {}
+                for name, value in group.items():
+                    named[name] = value
+                    if name == "average_fan":
+                        named[key] = value
+                group.clear()
+                group.update(named)
         return result
 
 

@@ -1,4 +1,5 @@
-"""The Beijing rules in force as a rule sheet, a line each, in English and Chinese."""
+"""The Beijing rules in force as a rule sheet, a line each, in English and Chinese, with
+their one-line summary and short label."""
 
 from __future__ import annotations
 
@@ -7,12 +8,25 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from mahjong_tui.rulesets.beijing.ruleset import BeijingRuleset
 
-__all__ = ["rule_lines"]
+__all__ = ["label", "rule_lines", "summary"]
 
 
 def rule_lines(rules: BeijingRuleset, lang: str = "en") -> tuple[str, ...]:
     """The rules in force, a line each, in ``lang`` (``zh``, else English)."""
     return _chinese(rules) if lang == "zh" else _english(rules)
+
+
+def summary(rules: BeijingRuleset, lang: str = "en") -> str:
+    """One line for menus, in ``lang`` (``zh``, else English)."""
+    if lang == "zh":
+        return "北京麻将：136 张牌，留 7 墩补杠，连庄上楼，吃碰后只能自摸，6 番 / 640 封顶"
+    return ("Beijing (北京): 136 tiles, a 7-stack reserve for kongs, dealer repeats "
+            "and 上楼, opened hands win by self-draw only, cap 6 fan / 640")
+
+
+def label(rules: BeijingRuleset, lang: str = "en") -> str:
+    """The rules' short name in ``lang`` (the help's heading, the table's top line)."""
+    return "北京麻将" if lang == "zh" else "Beijing"
 
 
 def _english(r: BeijingRuleset) -> tuple[str, ...]:

@@ -26,21 +26,18 @@ point open (see ``docs/rulesets/beijing.md``):
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from mahjong_tui.engine.events import Standing
-from mahjong_tui.engine.match import standings
 from mahjong_tui.engine.rules import HandRules, HandShapes, RuleOptionError, WinProbe
-from mahjong_tui.rulesets.beijing.rule_sheet import rule_lines
+from mahjong_tui.rulesets.beijing import rule_sheet
 from mahjong_tui.rulesets.beijing.scoring import (
     BeijingScoring,
     BeijingSituation,
     score_beijing,
     win_shares,
 )
-from mahjong_tui.rulesets.options import options_from_dict
+from mahjong_tui.rulesets.options import OptionsRuleset, RuleSheet, options_from_dict
 from mahjong_tui.rulesets.plain136 import Plain136Table
 
 if TYPE_CHECKING:
@@ -64,7 +61,7 @@ def reserve_tiles(stacks: int, kongs: int) -> int:
 
 
 @dataclass(frozen=True, slots=True)
-class BeijingRuleset(Plain136Table):
+class BeijingRuleset(Plain136Table, OptionsRuleset):
     """Beijing rules and their options (defaults: the digest's decisions).
 
     Attributes:
@@ -113,6 +110,7 @@ class BeijingRuleset(Plain136Table):
 
     # -- what the engine reads -------------------------------------------------
     family = "beijing"
+    sheet: ClassVar[RuleSheet] = rule_sheet  # summary, label and describe
     chow_allowed = True
     multiple_winners = False
     seat_swap_before_west = False
@@ -161,20 +159,6 @@ class BeijingRuleset(Plain136Table):
         from mahjong_tui.rulesets.beijing.hand_rules import BeijingHandRules
 
         return BeijingHandRules(self, hand)
-
-    def standings(self, scores: Sequence[int]) -> tuple[Standing, ...]:
-        """Ranks by score; tied players share the points of the places they tie for."""
-        return standings(scores, points=self.table_points)
-
-    def summary(self) -> str:
-        """One line for menus."""
-        return ("Beijing (北京): 136 tiles, a 7-stack reserve for kongs, dealer repeats "
-                "and 上楼, opened hands win by self-draw only, cap 6 fan / 640")
-
-    def describe(self, lang: str = "en") -> tuple[str, ...]:
-        """The rules in force, a line each, with the options that are on, in ``lang``
-        (``en`` or ``zh``)."""
-        return rule_lines(self, lang)
 
 
 BEIJING = BeijingRuleset()

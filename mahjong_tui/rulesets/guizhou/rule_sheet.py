@@ -1,4 +1,5 @@
-"""The Guizhou rules in force as a rule sheet, a line each, in English and Chinese."""
+"""The Guizhou rules in force as a rule sheet, a line each, in English and Chinese, with
+their one-line summary and short label."""
 
 from __future__ import annotations
 
@@ -7,13 +8,26 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from mahjong_tui.rulesets.guizhou.ruleset import GuizhouRuleset
 
-__all__ = ["rule_lines"]
+__all__ = ["label", "rule_lines", "summary"]
 
 
 def rule_lines(rules: GuizhouRuleset, lang: str = "en") -> tuple[str, ...]:
     """The rules in force, a line each, with the options that are on, in ``lang``
     (``zh``, else English)."""
     return _chinese(rules) if lang == "zh" else _english(rules)
+
+
+def summary(rules: GuizhouRuleset, lang: str = "en") -> str:
+    """One line for menus, in ``lang`` (``zh``, else English)."""
+    if lang == "zh":
+        return "贵州麻将：108 张牌，不能吃，10 至 100 分相加，豆钱，热炮，抢杠包三家"
+    return ("Guizhou: 108 tiles, no chow, points 10-100 added, 豆 kong money, "
+            "热炮 and 抢杠 paid by the robbed")
+
+
+def label(rules: GuizhouRuleset, lang: str = "en") -> str:
+    """The rules' short name in ``lang`` (the help's heading, the table's top line)."""
+    return "贵州麻将" if lang == "zh" else "Guizhou"
 
 
 def _english(r: GuizhouRuleset) -> tuple[str, ...]:

@@ -14,12 +14,10 @@ leaves out but the name 捉鸡川麻将 (its chickens are not described at all).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
-from dataclasses import dataclass, fields
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from mahjong_tui.engine.events import Standing
-from mahjong_tui.engine.match import Seating, dealer_seating, standings
+from mahjong_tui.engine.match import Seating, dealer_seating
 from mahjong_tui.engine.rules import (
     HandOutcome,
     HandRules,
@@ -27,33 +25,31 @@ from mahjong_tui.engine.rules import (
     RuleOptionError,
     WinProbe,
 )
-from mahjong_tui.engine.tiles import TILES, Tile
+from mahjong_tui.engine.tiles import Tile
 from mahjong_tui.engine.wall import Deal, WallBreak, WallGeometry, second_thrower
-from mahjong_tui.rulesets.guizhou.rule_sheet import rule_lines
-from mahjong_tui.rulesets.options import options_to_dict
+from mahjong_tui.rulesets.guizhou import rule_sheet
+from mahjong_tui.rulesets.options import OptionsRuleset, RuleSheet, options_from_dict
+from mahjong_tui.rulesets.suits108 import GEOMETRY_108, TILES_108, tiles_108
 
 if TYPE_CHECKING:
     from mahjong_tui.engine.hand import Hand
 
 __all__ = ["GUIZHOU", "GuizhouRuleset", "guizhou_from_dict", "guizhou_tiles"]
 
-GEOMETRY = WallGeometry((14, 13, 14, 13))
+GEOMETRY = GEOMETRY_108
 """54 stacks: the dealer's and the opposite wall 14, the side walls 13."""
-
-_TILES: tuple[Tile, ...] = tuple(t for t in TILES[:27] for _ in range(4))
 
 SHAPES = HandShapes(kinds=tuple(range(27)), chows=True, seven_pairs=True,
                     four_as_two_pairs=True)
 """Sets (chows in the hand too) and a pair, or seven pairs (a four is two: 龙七对)."""
 
 
-def guizhou_tiles() -> list[Tile]:
-    """The 108 tiles: 1-9 of characters, dots and bamboo, four of each, sorted."""
-    return list(_TILES)
+guizhou_tiles = tiles_108
+"""The 108 tiles: 1-9 of characters, dots and bamboo, four of each, sorted."""
 
 
 @dataclass(frozen=True, slots=True)
-class GuizhouRuleset:
+class GuizhouRuleset(OptionsRuleset):
     """Guizhou rules and their options (defaults: the source and the digest's decisions).
 
     Attributes:
@@ -92,6 +88,7 @@ class GuizhouRuleset:
 
     # -- what the engine reads -------------------------------------------------
     family = "guizhou"
+    sheet: ClassVar[RuleSheet] = rule_sheet  # summary, label and describe
     chow_allowed = False
     multiple_winners = False
     seat_swap_before_west = False
@@ -134,10 +131,6 @@ class GuizhouRuleset:
                               plain_discard_needs_dou=self.plain_discard_needs_dou)
         return score.received if score.is_win else 0
 
-    def to_dict(self) -> dict[str, Any]:
-        """All options, with ``family`` first (written into game records)."""
-        return options_to_dict(self, "guizhou")
-
     def tile_set(self) -> list[Tile]:
         """The 108 tiles, sorted."""
         return guizhou_tiles()
@@ -155,7 +148,7 @@ class GuizhouRuleset:
 
     def check_deal(self, deal: Deal) -> None:
         """Raise ``ValueError`` unless ``deal`` is the 108 tiles with valid dice."""
-        if tuple(sorted(deal.tiles)) != _TILES:
+        if tuple(sorted(deal.tiles)) != TILES_108:
             raise ValueError("the wall is not the 108 Guizhou tiles")
         dice = (*deal.dealer_dice, *deal.extra_dice)
         if len(deal.dealer_dice) != 2 or deal.second_dice or \
@@ -192,20 +185,6 @@ class GuizhouRuleset:
 
         return GuizhouHandRules(self, hand)
 
-    def standings(self, scores: Sequence[int]) -> tuple[Standing, ...]:
-        """Ranks by score; tied players share the points of the places they tie for."""
-        return standings(scores, points=self.table_points)
-
-    def summary(self) -> str:
-        """One line for menus."""
-        return ("Guizhou: 108 tiles, no chow, points 10-100 added, 豆 kong money, "
-                "热炮 and 抢杠 paid by the robbed")
-
-    def describe(self, lang: str = "en") -> tuple[str, ...]:
-        """The rules in force, a line each, with the options that are on, in ``lang``
-        (``en`` or ``zh``)."""
-        return rule_lines(self, lang)
-
 
 GUIZHOU = GuizhouRuleset()
 """The Guizhou rules."""
@@ -217,17 +196,4 @@ def guizhou_from_dict(data: dict[str, Any]) -> GuizhouRuleset:
     Raises:
         ValueError: on unknown fields, wrong types or unsupported options.
     """
-    body = {k: v for k, v in data.items() if k != "family"}
-    known = {f.name for f in fields(GuizhouRuleset)}
-    unknown = sorted(set(body) - known)
-    if unknown:
-        raise ValueError(f"unknown ruleset field(s): {', '.join(unknown)}")
-    for key, value in body.items():
-        expected = getattr(GUIZHOU, key)
-        if isinstance(expected, tuple):
-            if not isinstance(value, list) or not all(type(v) is int for v in value):
-                raise ValueError(f"ruleset field {key!r} must be a list of integers")
-            body[key] = tuple(value)
-        elif type(value) is not type(expected):
-            raise ValueError(f"ruleset field {key!r} must be {type(expected).__name__}")
-    return GuizhouRuleset(**body)
+    return options_from_dict(GuizhouRuleset, data)

@@ -1,4 +1,5 @@
-"""The Hangzhou rules in force as a rule sheet, a line each, in English and Chinese."""
+"""The Hangzhou rules in force as a rule sheet, a line each, in English and Chinese,
+with their one-line summary and short label."""
 
 from __future__ import annotations
 
@@ -9,13 +10,38 @@ from mahjong_tui.engine.tiles import parse_tile
 if TYPE_CHECKING:
     from mahjong_tui.rulesets.hangzhou.ruleset import HangzhouRuleset
 
-__all__ = ["rule_lines"]
+__all__ = ["label", "rule_lines", "summary"]
 
 
 def rule_lines(rules: HangzhouRuleset, lang: str = "en") -> tuple[str, ...]:
     """The rules in force, a line each, with the options that are on, in ``lang``
     (``zh``, else English)."""
     return _chinese(rules) if lang == "zh" else _english(rules)
+
+
+def summary(rules: HangzhouRuleset, lang: str = "en") -> str:
+    """One line for menus, in ``lang`` (``zh``, else English): the fixed 财神 is
+    named when there is one."""
+    if lang == "zh":
+        wild = f"{_wild_zh(rules.fixed_wild)}为财神" if rules.fixed_wild else "翻财神"
+        return f"杭州麻将：136 张牌，{wild}（百搭），暴头，财飘，七对 ×2 至 ×16"
+    wild = (f"{rules.fixed_wild} is 财神" if rules.fixed_wild
+            else "a turned-up tile names the 财神")
+    return f"Hangzhou (杭州): 136 tiles, {wild} (wild), 暴头, 财飘, seven pairs ×2 to ×16"
+
+
+def label(rules: HangzhouRuleset, lang: str = "en") -> str:
+    """The rules' short name in ``lang`` (the help's heading, the table's top line)."""
+    if lang == "zh":
+        wild = f"{_wild_zh(rules.fixed_wild)}财神" if rules.fixed_wild else "翻财神"
+        return f"杭州麻将（{wild}）"
+    return "Hangzhou, fixed wild" if rules.fixed_wild else "Hangzhou"
+
+
+def _wild_zh(notation: str) -> str:
+    """A fixed 财神's Chinese name for the summary and label: the white dragon is
+    白板 there (its tile name 白 alone reads as "white")."""
+    return "白板" if notation == "P" else parse_tile(notation).zh
 
 
 def _english(r: HangzhouRuleset) -> tuple[str, ...]:

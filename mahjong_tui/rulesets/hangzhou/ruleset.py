@@ -26,12 +26,10 @@ Where the source says more than the digest, the source is followed:
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
-from dataclasses import dataclass, fields, replace
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from mahjong_tui.engine.events import Standing
-from mahjong_tui.engine.match import Seating, dealer_seating, standings
+from mahjong_tui.engine.match import Seating, dealer_seating
 from mahjong_tui.engine.rules import (
     HandOutcome,
     HandRules,
@@ -41,8 +39,8 @@ from mahjong_tui.engine.rules import (
 )
 from mahjong_tui.engine.tiles import TILES, Tile, TileNotationError, parse_tile
 from mahjong_tui.engine.wall import Deal, WallBreak, WallGeometry, second_thrower
-from mahjong_tui.rulesets.hangzhou.rule_sheet import rule_lines
-from mahjong_tui.rulesets.options import options_to_dict
+from mahjong_tui.rulesets.hangzhou import rule_sheet
+from mahjong_tui.rulesets.options import OptionsRuleset, RuleSheet, options_from_dict
 
 if TYPE_CHECKING:
     from mahjong_tui.engine.hand import Hand
@@ -66,7 +64,7 @@ def hangzhou_tiles() -> list[Tile]:
 
 
 @dataclass(frozen=True, slots=True)
-class HangzhouRuleset:
+class HangzhouRuleset(OptionsRuleset):
     """Hangzhou rules and their options (defaults: the decisions of ``REGIONAL.md``).
 
     Attributes:
@@ -105,6 +103,7 @@ class HangzhouRuleset:
 
     # -- what the engine reads -------------------------------------------------
     family = "hangzhou"
+    sheet: ClassVar[RuleSheet] = rule_sheet  # summary, label and describe
     chow_allowed = True
     multiple_winners = False
     seat_swap_before_west = False
@@ -128,10 +127,6 @@ class HangzhouRuleset:
     def fixed_wild_index(self) -> int | None:
         """The fixed 财神 kind's index, ``None`` when it is turned up."""
         return parse_tile(self.fixed_wild).index if self.fixed_wild else None
-
-    def to_dict(self) -> dict[str, Any]:
-        """All options, with ``family`` first (written into game records)."""
-        return options_to_dict(self, "hangzhou")
 
     def tile_set(self) -> list[Tile]:
         """The 136 tiles, sorted."""
@@ -211,22 +206,6 @@ class HangzhouRuleset:
 
         return HangzhouHandRules(self, hand)
 
-    def standings(self, scores: Sequence[int]) -> tuple[Standing, ...]:
-        """Ranks by score; tied players share the points of the places they tie for."""
-        return standings(scores, points=self.table_points)
-
-    def summary(self) -> str:
-        """One line for menus."""
-        wild = (f"{self.fixed_wild} is 财神" if self.fixed_wild
-                else "a turned-up tile names the 财神")
-        return (f"Hangzhou (杭州): 136 tiles, {wild} (wild), 暴头, 财飘, "
-                "seven pairs ×2 to ×16")
-
-    def describe(self, lang: str = "en") -> tuple[str, ...]:
-        """The rules in force, a line each, with the options that are on, in ``lang``
-        (``en`` or ``zh``)."""
-        return rule_lines(self, lang)
-
 
 HANGZHOU = HangzhouRuleset()
 """The digest's decisions: the 财神 turned up after the deal."""
@@ -241,18 +220,4 @@ def hangzhou_from_dict(data: dict[str, Any]) -> HangzhouRuleset:
     Raises:
         ValueError: on unknown fields, wrong types or unsupported options.
     """
-    body = {k: v for k, v in data.items() if k != "family"}
-    known = {f.name for f in fields(HangzhouRuleset)}
-    unknown = sorted(set(body) - known)
-    if unknown:
-        raise ValueError(f"unknown ruleset field(s): {', '.join(unknown)}")
-    defaults = HangzhouRuleset()
-    for key, value in body.items():
-        expected = getattr(defaults, key)
-        if isinstance(expected, tuple):
-            if not isinstance(value, list) or not all(type(v) is int for v in value):
-                raise ValueError(f"ruleset field {key!r} must be a list of integers")
-            body[key] = tuple(value)
-        elif type(value) is not type(expected):
-            raise ValueError(f"ruleset field {key!r} must be {type(expected).__name__}")
-    return HangzhouRuleset(**body)
+    return options_from_dict(HangzhouRuleset, data)

@@ -1,4 +1,5 @@
-"""The Jindi rules in force as a rule sheet, a line each, in English and Chinese."""
+"""The Jindi rules in force as a rule sheet, a line each, in English and Chinese, with
+their one-line summary and short label."""
 
 from __future__ import annotations
 
@@ -7,12 +8,26 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from mahjong_tui.rulesets.jindi.ruleset import JindiRuleset
 
-__all__ = ["rule_lines"]
+__all__ = ["label", "rule_lines", "summary"]
 
 
 def rule_lines(rules: JindiRuleset, lang: str = "en") -> tuple[str, ...]:
     """The rules in force, a line each, in ``lang`` (``zh``, else English)."""
     return _chinese(rules) if lang == "zh" else _english(rules)
+
+
+def summary(rules: JindiRuleset, lang: str = "en") -> str:
+    """One line for menus, in ``lang`` (``zh``, else English)."""
+    if lang == "zh":
+        return ("金地长青湾比赛（东北）：136 张牌，三色全、不缺幺九、开门才能和，"
+                "三家都付，200 筹码")
+    return ("Jindi tournament (金地, Northeast): 136 tiles, a win needs all three "
+            "suits, a terminal and an opened hand; all three pay, 200 chips")
+
+
+def label(rules: JindiRuleset, lang: str = "en") -> str:
+    """The rules' short name in ``lang`` (the help's heading, the table's top line)."""
+    return "金地长青湾比赛" if lang == "zh" else "Jindi tournament"
 
 
 def _english(r: JindiRuleset) -> tuple[str, ...]:

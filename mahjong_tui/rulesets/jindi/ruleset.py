@@ -22,15 +22,12 @@ bills in :mod:`.scoring`. Where the text leaves a point open (see
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from mahjong_tui.engine.events import Standing
-from mahjong_tui.engine.match import standings
 from mahjong_tui.engine.rules import HandRules, HandShapes, RuleOptionError, WinProbe
-from mahjong_tui.rulesets.jindi.rule_sheet import rule_lines
-from mahjong_tui.rulesets.options import options_from_dict
+from mahjong_tui.rulesets.jindi import rule_sheet
+from mahjong_tui.rulesets.options import OptionsRuleset, RuleSheet, options_from_dict
 from mahjong_tui.rulesets.plain136 import Plain136Table
 
 if TYPE_CHECKING:
@@ -43,7 +40,7 @@ SHAPES = HandShapes(kinds=tuple(range(34)), chows=True, seven_pairs=False,
 
 
 @dataclass(frozen=True, slots=True)
-class JindiRuleset(Plain136Table):
+class JindiRuleset(Plain136Table, OptionsRuleset):
     """Jindi rules and their options (defaults: the digest's decisions).
 
     Attributes:
@@ -77,6 +74,7 @@ class JindiRuleset(Plain136Table):
 
     # -- what the engine reads -------------------------------------------------
     family = "jindi"
+    sheet: ClassVar[RuleSheet] = rule_sheet  # summary, label and describe
     chow_allowed = True
     multiple_winners = False
     seat_swap_before_west = False
@@ -109,20 +107,6 @@ class JindiRuleset(Plain136Table):
         from mahjong_tui.rulesets.jindi.hand_rules import JindiHandRules
 
         return JindiHandRules(self, hand)
-
-    def standings(self, scores: Sequence[int]) -> tuple[Standing, ...]:
-        """Ranks by chips; tied players share the points of the places they tie for."""
-        return standings(scores, points=self.table_points)
-
-    def summary(self) -> str:
-        """One line for menus."""
-        return ("Jindi tournament (金地, Northeast): 136 tiles, a win needs all three "
-                "suits, a terminal and an opened hand; all three pay, 200 chips")
-
-    def describe(self, lang: str = "en") -> tuple[str, ...]:
-        """The rules in force, a line each, with the options that are on, in ``lang``
-        (``en`` or ``zh``)."""
-        return rule_lines(self, lang)
 
 
 JINDI = JindiRuleset()

@@ -1,5 +1,5 @@
 """The Chinese Official rules in force as a rule sheet, a line each, in English and
-Chinese."""
+Chinese, with their one-line summary and short label."""
 
 from __future__ import annotations
 
@@ -8,12 +8,30 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from mahjong_tui.rulesets.mcr.ruleset import McrRuleset
 
-__all__ = ["rule_lines"]
+__all__ = ["label", "rule_lines", "summary"]
 
 
 def rule_lines(rules: McrRuleset, lang: str = "en") -> tuple[str, ...]:
     """The rules in force, a line each, in ``lang`` (``zh``, else English)."""
     return _chinese(rules) if lang == "zh" else _english(rules)
+
+
+def summary(rules: McrRuleset, lang: str = "en") -> str:
+    """One line for menus, in ``lang`` (``zh``, else English)."""
+    if lang == "zh":
+        return ("国标麻将比赛：8 番起和，诈和罚分" if rules.competition
+                else "国标麻将：144 张牌，81 个番种，8 番起和，16 盘")
+    if rules.competition:
+        return ("Chinese Official, competition: 8-fan minimum, any declared win is "
+                "accepted and a false one penalised")
+    return "Chinese Official (国标): 144 tiles, 81 fans, 8-fan minimum, 16 hands"
+
+
+def label(rules: McrRuleset, lang: str = "en") -> str:
+    """The rules' short name in ``lang`` (the help's heading, the table's top line)."""
+    if lang == "zh":
+        return "国标比赛" if rules.competition else "国标麻将"
+    return "MCR competition" if rules.competition else "Chinese Official"
 
 
 def _english(r: McrRuleset) -> tuple[str, ...]:

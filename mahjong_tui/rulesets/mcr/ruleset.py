@@ -23,7 +23,7 @@ from mahjong_tui.engine.wall import (
     break_of,
     random_deal,
 )
-from mahjong_tui.rulesets.mcr.rule_sheet import rule_lines
+from mahjong_tui.rulesets.mcr import rule_sheet
 from mahjong_tui.rulesets.options import options_from_dict
 
 if TYPE_CHECKING:
@@ -187,17 +187,19 @@ class McrRuleset:
         """Table points 4/2/1/0."""
         return standings(scores, share=self.tied_places_share)
 
-    def summary(self) -> str:
-        """One line for menus."""
-        if self.competition:
-            return ("Chinese Official, competition: 8-fan minimum, any declared win is "
-                    "accepted and a false one penalised")
-        return "Chinese Official (国标): 144 tiles, 81 fans, 8-fan minimum, 16 hands"
+    def summary(self, lang: str = "en") -> str:
+        """One line for menus, in ``lang`` (``en`` or ``zh``)."""
+        return rule_sheet.summary(self, lang)
+
+    def label(self, lang: str = "en") -> str:
+        """The rules' short name in ``lang`` (``en`` or ``zh``): the help screen's
+        heading, the table's top line."""
+        return rule_sheet.label(self, lang)
 
     def describe(self, lang: str = "en") -> tuple[str, ...]:
         """The rules in force, a line each, with the options that are on, in ``lang``
         (``en`` or ``zh``)."""
-        return rule_lines(self, lang)
+        return rule_sheet.rule_lines(self, lang)
 
 
 MCR = McrRuleset()

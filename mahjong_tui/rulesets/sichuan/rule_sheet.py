@@ -1,4 +1,5 @@
-"""The Sichuan rules in force as a rule sheet, a line each, in English and Chinese."""
+"""The Sichuan rules in force as a rule sheet, a line each, in English and Chinese, with
+their one-line summary and short label."""
 
 from __future__ import annotations
 
@@ -7,13 +8,35 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from mahjong_tui.rulesets.sichuan.ruleset import SichuanRuleset
 
-__all__ = ["rule_lines"]
+__all__ = ["label", "rule_lines", "summary"]
 
 
 def rule_lines(rules: SichuanRuleset, lang: str = "en") -> tuple[str, ...]:
     """The rules in force, a line each, with the options that are on, in ``lang``
     (``zh``, else English)."""
     return _chinese(rules) if lang == "zh" else _english(rules)
+
+
+def summary(rules: SichuanRuleset, lang: str = "en") -> str:
+    """One line for menus, in ``lang`` (``zh``, else English)."""
+    sbr = rules.scoring_preset == "sichuan-sbr"
+    if lang == "zh":
+        if sbr:
+            return "四川麻将 2025 比赛规则：108 张牌，定缺，10 个叠加番种，3 番封顶，三家和牌才结束"
+        return "四川血战到底（成都）：108 张牌，换三张，定缺，三家和牌才结束，4 番封顶"
+    if sbr:
+        return ("Sichuan, 2025 competition (SBR): 108 tiles, void suit, 10 additive "
+                "fans, 3-fan cap, play on until three have won")
+    return ("Sichuan (Chengdu) bloody battle: 108 tiles, exchange three, void suit, "
+            "play on until three have won, 4-fan cap")
+
+
+def label(rules: SichuanRuleset, lang: str = "en") -> str:
+    """The rules' short name in ``lang`` (the help's heading, the table's top line)."""
+    sbr = rules.scoring_preset == "sichuan-sbr"
+    if lang == "zh":
+        return "四川比赛（SBR）" if sbr else "四川血战（成都）"
+    return "Sichuan (SBR 2025)" if sbr else "Sichuan (Chengdu)"
 
 
 def _english(r: SichuanRuleset) -> tuple[str, ...]:

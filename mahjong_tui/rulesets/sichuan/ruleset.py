@@ -12,35 +12,32 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from mahjong_tui.engine.events import Standing
-from mahjong_tui.engine.match import Seating, dealer_seating, standings
+from mahjong_tui.engine.match import Seating, dealer_seating
 from mahjong_tui.engine.rules import HandOutcome, HandRules, RuleOptionError
-from mahjong_tui.engine.tiles import TILES, Tile
+from mahjong_tui.engine.tiles import Tile
 from mahjong_tui.engine.wall import Deal, WallBreak, WallGeometry, second_thrower
-from mahjong_tui.rulesets.options import options_from_dict, options_to_dict
-from mahjong_tui.rulesets.sichuan.rule_sheet import rule_lines
+from mahjong_tui.rulesets.options import OptionsRuleset, RuleSheet, options_from_dict
+from mahjong_tui.rulesets.sichuan import rule_sheet
 from mahjong_tui.rulesets.sichuan.scoring import PRESETS, SichuanScoring
+from mahjong_tui.rulesets.suits108 import GEOMETRY_108, TILES_108, tiles_108
 
 if TYPE_CHECKING:
     from mahjong_tui.engine.hand import Hand
 
 __all__ = ["SICHUAN", "SICHUAN_SBR", "SichuanRuleset", "sichuan_from_dict", "sichuan_tiles"]
 
-GEOMETRY = WallGeometry((14, 13, 14, 13))
+GEOMETRY = GEOMETRY_108
 """54 stacks: the dealer's and the opposite wall 14, the side walls 13."""
 
-_TILES: tuple[Tile, ...] = tuple(t for t in TILES[:27] for _ in range(4))
 
-
-def sichuan_tiles() -> list[Tile]:
-    """The 108 tiles: 1-9 of characters, dots and bamboo, four of each, sorted."""
-    return list(_TILES)
+sichuan_tiles = tiles_108
+"""The 108 tiles: 1-9 of characters, dots and bamboo, four of each, sorted."""
 
 
 @dataclass(frozen=True, slots=True)
-class SichuanRuleset:
+class SichuanRuleset(OptionsRuleset):
     """Sichuan rules and their options (defaults: the Chengdu digest).
 
     Attributes:
@@ -105,6 +102,7 @@ class SichuanRuleset:
 
     # -- what the engine reads -------------------------------------------------
     family = "sichuan"
+    sheet: ClassVar[RuleSheet] = rule_sheet  # summary, label and describe
     chow_allowed = False
     multiple_winners = True
     seat_swap_before_west = False
@@ -126,10 +124,6 @@ class SichuanRuleset:
         """54 stacks of two."""
         return GEOMETRY
 
-    def to_dict(self) -> dict[str, Any]:
-        """All options, with ``family`` first (written into game records)."""
-        return options_to_dict(self, "sichuan")
-
     def tile_set(self) -> list[Tile]:
         """The 108 tiles, sorted."""
         return sichuan_tiles()
@@ -147,7 +141,7 @@ class SichuanRuleset:
 
     def check_deal(self, deal: Deal) -> None:
         """Raise ``ValueError`` unless ``deal`` is the 108 tiles with valid dice."""
-        if tuple(sorted(deal.tiles)) != _TILES:
+        if tuple(sorted(deal.tiles)) != TILES_108:
             raise ValueError("the wall is not the 108 Sichuan tiles")
         dice = (*deal.dealer_dice, *deal.extra_dice)
         if len(deal.dealer_dice) != 2 or deal.second_dice or not deal.extra_dice or \
@@ -189,23 +183,6 @@ class SichuanRuleset:
         from mahjong_tui.rulesets.sichuan.hand_rules import SichuanHandRules
 
         return SichuanHandRules(self, hand)
-
-    def standings(self, scores: Sequence[int]) -> tuple[Standing, ...]:
-        """Ranks by score; tied players share the points of the places they tie for."""
-        return standings(scores, points=self.table_points)
-
-    def summary(self) -> str:
-        """One line for menus."""
-        if self.scoring_preset == "sichuan-sbr":
-            return ("Sichuan, 2025 competition (SBR): 108 tiles, void suit, 10 additive "
-                    "fans, 3-fan cap, play on until three have won")
-        return ("Sichuan (Chengdu) bloody battle: 108 tiles, exchange three, void suit, "
-                "play on until three have won, 4-fan cap")
-
-    def describe(self, lang: str = "en") -> tuple[str, ...]:
-        """The rules in force, a line each, with the options that are on, in ``lang``
-        (``en`` or ``zh``)."""
-        return rule_lines(self, lang)
 
 
 def _seat_throws(rng: random.Random) -> list[int]:

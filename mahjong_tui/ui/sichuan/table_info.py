@@ -1,11 +1,10 @@
-"""What the table adds for Sichuan: the rules' name, the seats' marks (void suit, won
+"""What the table adds for Sichuan: the seats' marks (void suit, won
 1st/2nd/3rd, winning tile, the hand's balance), the call-outs for wins, and why some
 tiles may not be discarded. Everything is read from the view and the events."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from rich.text import Text
 
@@ -24,7 +23,7 @@ from mahjong_tui.ui.model import SeatDisplay, TableDisplay
 from mahjong_tui.ui.sichuan.words import ordinal
 
 __all__ = ["SUIT_NAMES", "discard_reason", "exchange_note", "hand_end_callout", "is_sichuan",
-           "ruleset_label", "seat_marks", "suit_name", "win_callout", "wins_before"]
+           "seat_marks", "suit_name", "win_callout", "wins_before"]
 
 SUIT_NAMES = {
     Suit.CHARACTERS: ("万", "characters"),
@@ -37,15 +36,6 @@ SUIT_NAMES = {
 def suit_name(suit: Suit, lang: str) -> str:
     """``万`` or ``characters``."""
     return catalogue(lang).suit_names.get(suit.value, suit.value)
-
-
-def ruleset_label(ruleset: Any) -> str:
-    """The rules' short name, the part of ``summary()`` before its colon
-    (``Sichuan (Chengdu) bloody battle``)."""
-    summary = getattr(ruleset, "summary", None)
-    if summary is None:
-        return ""
-    return str(summary()).split(":", 1)[0]
 
 
 def is_sichuan(display: TableDisplay | None) -> bool:

@@ -11,6 +11,7 @@ from textual.reactive import reactive
 from mahjong_tui.i18n import catalogue
 from mahjong_tui.ui.model import SeatDisplay, TableDisplay, WallDisplay
 from mahjong_tui.ui.notes import note_lines
+from mahjong_tui.ui.rules_choice import rules_label
 from mahjong_tui.ui.sichuan.table_info import seat_marks
 from mahjong_tui.ui.text import discard_rows, meld_text, seat_header, tiles_text, wind
 from mahjong_tui.ui.tiles_render import label, tile_style_of
@@ -247,7 +248,7 @@ class CentrePanel(LinesWidget):
             offer.stylize(tile_style_of(tile), *_span(offer.plain, label(tile, self.lang)))
         width = self.size.width or 24
         # The rules in use, always on the table: the panel's top line, in full.
-        rules = Text(c.rules_labels.get(t.rules, t.rules), style="cyan") if t.rules else None
+        rules = Text(rules_label(t.rules, self.lang), style="cyan") if t.rules else None
         if t.wall is not None:
             lines.append(Text(c.wall_left.format(n=t.wall.remaining), style="bold"))
             lines.extend(note_lines(t.notes, self.lang))  # what the ruleset adds
