@@ -38,7 +38,7 @@ from mahjong_tui.i18n import Catalogue, catalogue
 from mahjong_tui.i18n.problems import problem_text
 from mahjong_tui.persistence.settings import SPEEDS, Settings
 from mahjong_tui.ui.hand_end import revealed_display
-from mahjong_tui.ui.heap import freeze_startup_heap
+from mahjong_tui.ui.heap import collect_at_pause, freeze_startup_heap
 from mahjong_tui.ui.hint_panel import HintPanel, hint_refusal
 from mahjong_tui.ui.messages import ActionChosen, TileClicked
 from mahjong_tui.ui.model import TableDisplay
@@ -329,6 +329,9 @@ class TableScreen(HotseatPrompts, Screen[None]):
             a for a in view.legal if not isinstance(a, Discard))
         self._update_status()
         self.refresh_bindings()
+        # Once the turn is on screen, the player reads: collect garbage then, not
+        # in the frame of the key they press next.
+        self.call_after_refresh(collect_at_pause)
         try:
             return await self._turn
         finally:
