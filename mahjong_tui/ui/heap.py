@@ -9,9 +9,9 @@ freed when their last reference goes; only a reference cycle among them would st
 until exit.
 
 The collections play sets off are small but come at any allocation, a key press's
-frame included. When a human's turn begins and its frame is drawn, the table
-collects at once (:func:`collect_at_pause`), while the player reads: the
-generations start the turn empty, so the next key press rarely sets one off.
+frame included. Just before a human's turn opens (the last move is drawn, no key
+can act yet), the table collects (:func:`collect_at_pause`): the generations start
+the turn empty, so the key press that ends it rarely sets one off.
 """
 
 from __future__ import annotations

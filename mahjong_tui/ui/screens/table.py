@@ -311,6 +311,9 @@ class TableScreen(HotseatPrompts, Screen[None]):
                                  robbing=pc.robbing)
             action: Action = await self.app.push_screen(prompt, wait_for_dismiss=True)
             return action
+        # The last move is drawn and the turn not yet open: collect garbage now,
+        # not in the frame of the key the player presses next.
+        collect_at_pause()
         loop = asyncio.get_running_loop()
         self._turn = loop.create_future()
         self._legal = view.legal
@@ -329,9 +332,6 @@ class TableScreen(HotseatPrompts, Screen[None]):
             a for a in view.legal if not isinstance(a, Discard))
         self._update_status()
         self.refresh_bindings()
-        # Once the turn is on screen, the player reads: collect garbage then, not
-        # in the frame of the key they press next.
-        self.call_after_refresh(collect_at_pause)
         try:
             return await self._turn
         finally:
