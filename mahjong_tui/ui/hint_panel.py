@@ -27,6 +27,7 @@ from concurrent.futures import Executor, ProcessPoolExecutor
 from rich.text import Text
 from textual.containers import VerticalScroll
 from textual.geometry import Size
+from textual.widget import Widget
 from textual.widgets import Static
 
 from mahjong_tui.coach import Hints, SichuanHints, figures_for
@@ -218,9 +219,11 @@ _STATE_TEXT = Text("updating for the new position… (figures below are older)",
 class HintText(LinesWidget):
     """The panel's figures: one line each, cut with an ellipsis at the panel's width.
 
-    A new text with as many lines as the old one repaints only the lines that
-    differ; only a change in the number of lines lays the panel out again (its
-    scroll range changes).
+    The text is at least as tall as the room under the panel's state line (blank
+    lines in the panel's colours fill the rest), so a new text that fits keeps the
+    widget's size: only the lines that differ are repainted, with no layout pass.
+    Only a text taller than the panel, whose height differs from the old one, lays
+    the panel out again (its scroll range changes).
 
     Args:
         text: the first text shown.
@@ -233,20 +236,26 @@ class HintText(LinesWidget):
 
     def update(self, text: Text) -> None:
         """Show ``text`` instead."""
-        lines = _line_count(self._text)
         self._text = text
         self._version += 1
-        if _line_count(text) == lines:
+        panel = self.parent
+        room = panel.scrollable_content_region.height if isinstance(panel, Widget) else 0
+        if self.is_mounted and self._height(room) == self.size.height:
             self.picture_changed()
         else:
             self.refresh(layout=True)
+
+    def _height(self, room: int) -> int:
+        """The widget's height in a panel whose content is ``room`` lines tall: the
+        text's, or all the room under the one-line state line."""
+        return max(_line_count(self._text), room - _STATE_LINES)
 
     def render(self) -> Text:
         """The text shown (the whole of it, uncut)."""
         return self._text
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return _line_count(self._text)
+        return self._height(container.height)
 
     def notify_style_update(self) -> None:
         super().notify_style_update()
@@ -268,6 +277,8 @@ class HintText(LinesWidget):
             else:
                 line.pad_right(width - line.cell_len)  # in the panel's colours
             lines.append(line)
+        blank = Text(" " * width, style=base, end="")
+        lines.extend(blank for _ in range(self.size.height - len(lines)))
         return Text("\n").join(lines)
 
     def _size_updated(self, size: Size, virtual_size: Size, container_size: Size,
@@ -275,6 +286,10 @@ class HintText(LinesWidget):
         # The text never scrolls by itself (the panel does): a new height needs no
         # second layout pass for this widget's own scroll range.
         return super()._size_updated(size, virtual_size, container_size, layout=False)
+
+
+_STATE_LINES = 1
+"""Height of the panel's "updating" line over the figures (``#hint-state``)."""
 
 
 def _line_count(text: Text) -> int:

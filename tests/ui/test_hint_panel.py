@@ -122,3 +122,29 @@ def test_panel_snapshot_120x40_ready_hand(snap_compare) -> None:  # type: ignore
 
     _, app = _ready_app(language="en")
     assert snap_compare(app, terminal_size=(120, 40), run_before=open_panel)
+
+
+async def test_the_figures_fill_the_panel_so_a_new_text_keeps_their_size() -> None:
+    from rich.text import Text
+
+    from mahjong_tui.ui.hint_panel import HintText
+
+    _, app = _ready_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await _turn(pilot, app)
+        panel = screen.query_one(HintPanel)
+        await pilot.press("i")
+        await eventually(pilot, lambda: panel.computed == 1)
+        figures = panel.query_one(HintText)
+        room = panel.scrollable_content_region.height
+        assert room == 40  # docked at the right, the screen's whole height
+        assert figures.size.height == room - 1  # all of it under the "updating" line
+        assert panel.max_scroll_y == 0
+        figures.update(Text("one line"))
+        await pilot.pause()
+        assert figures.size.height == room - 1 and panel.max_scroll_y == 0
+        assert figures.render_line(1).text == " " * figures.size.width  # blank filler
+        figures.update(Text("\n".join(f"line {i}" for i in range(60))))
+        await pilot.pause()
+        assert figures.size.height == 60
+        assert panel.max_scroll_y == 60 + 1 - room  # taller than the panel: it scrolls

@@ -38,7 +38,7 @@ from mahjong_tui.i18n import Catalogue, catalogue
 from mahjong_tui.i18n.problems import problem_text
 from mahjong_tui.persistence.settings import SPEEDS, Settings
 from mahjong_tui.ui.hand_end import revealed_display
-from mahjong_tui.ui.heap import freeze_startup_heap
+from mahjong_tui.ui.heap import collect_at_pause, freeze_startup_heap
 from mahjong_tui.ui.hint_panel import HintPanel, hint_refusal
 from mahjong_tui.ui.messages import ActionChosen, TileClicked
 from mahjong_tui.ui.model import TableDisplay
@@ -311,6 +311,9 @@ class TableScreen(HotseatPrompts, Screen[None]):
                                  robbing=pc.robbing)
             action: Action = await self.app.push_screen(prompt, wait_for_dismiss=True)
             return action
+        # The last move is drawn and the turn not yet open: collect garbage now,
+        # not in the frame of the key the player presses next.
+        collect_at_pause()
         loop = asyncio.get_running_loop()
         self._turn = loop.create_future()
         self._legal = view.legal
