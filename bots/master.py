@@ -65,7 +65,7 @@ class MasterSettings:
     budget_ms: float = 300.0
     deterministic: bool = False
     playouts: int = 120
-    candidates: int = 3
+    candidates: int = 2
     search_shanten: int = 2
     margin: float = 2.0
     lang: str = "en"

@@ -115,7 +115,7 @@ def test_the_search_summary_tells_why_the_choice_stands_or_changes() -> None:
     action = bot.decide(view)
     summary = bot.last_search
     assert summary is not None
-    assert summary.samples == 10
+    assert summary.samples == 15
     first = summary.candidates[0]
     assert (first.gain, first.se) == (0.0, 0.0)
     assert action == summary.candidates[summary.chosen].action
