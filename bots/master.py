@@ -9,7 +9,9 @@ the next best discards by shanten and live useful tiles (at most
 2. builds the position with the engine's playout API
    (:mod:`mahjong_tui.engine.playout`) and, for every candidate on that same
    sample, applies it and plays the hand to its end with a fast policy
-   (:func:`bots.master_policy.greedy_policy`) for all four players,
+   (:func:`bots.master_policy.greedy_policy` for the others; in MCR its own seat
+   follows the fan plan of its hand after the candidate,
+   :class:`bots.master_plan.PlanPolicy`, since a win needs 8 fan),
 
 and keeps the candidate with the best average final points. The expert's choice
 stays unless another candidate is ahead by more than the noise of the paired
