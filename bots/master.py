@@ -9,7 +9,9 @@ the next best discards by shanten and live useful tiles (at most
 2. builds the position with the engine's playout API
    (:mod:`mahjong_tui.engine.playout`) and, for every candidate on that same
    sample, applies it and plays the hand to its end with a fast policy
-   (:func:`bots.master_policy.greedy_policy`) for all four players,
+   (:func:`bots.master_policy.greedy_policy` for the others; in MCR its own seat
+   follows the fan plan of its hand after the candidate,
+   :class:`bots.master_plan.PlanPolicy`, since a win needs 8 fan),
 
 and keeps the candidate with the best average final points. The expert's choice
 stays unless another candidate is ahead by more than the noise of the paired
@@ -32,16 +34,18 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from bots.master_plan import PlanPolicy, plan_for
 from bots.master_policy import greedy_policy
 from bots.master_sampling import sample
 from mahjong_tui.engine.actions import Action, AddKong, ConcealedKong, Discard, Win
 from mahjong_tui.engine.agents import Agent, agent_observe, agent_reason
 from mahjong_tui.engine.events import Event
-from mahjong_tui.engine.playout import Playout, PlayoutError
+from mahjong_tui.engine.playout import Playout, PlayoutError, PlayoutPolicy
 from mahjong_tui.engine.views import Phase, SeatView
 from mahjong_tui.i18n import Catalogue, catalogue
 
-__all__ = ["MasterBot", "MasterSettings", "configure", "settings"]
+__all__ = ["CandidateResult", "MasterBot", "MasterSettings", "SearchSummary", "configure",
+           "settings"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,9 +67,9 @@ class MasterSettings:
     budget_ms: float = 300.0
     deterministic: bool = False
     playouts: int = 120
-    candidates: int = 3
+    candidates: int = 2
     search_shanten: int = 2
-    margin: float = 1.0
+    margin: float = 2.0
     lang: str = "en"
 
 
@@ -89,6 +93,40 @@ def configure(**changes: object) -> MasterSettings:
         raise ValueError("the master's budget must be at least 1 (ms or playouts)")
     _SETTINGS[0] = new
     return new
+
+
+@dataclass(frozen=True, slots=True)
+class CandidateResult:
+    """What the playouts said about one candidate.
+
+    Attributes:
+        action: the candidate.
+        mean: average final points of the searching player.
+        gain: average paired difference to the expert's choice (0 for it).
+        se: standard error of that difference (0 for the expert's choice).
+        win_rate: share of playouts the searching player won.
+    """
+
+    action: Action
+    mean: float
+    gain: float
+    se: float
+    win_rate: float
+
+
+@dataclass(frozen=True, slots=True)
+class SearchSummary:
+    """The last search: the candidates (the expert's choice first) and the pick.
+
+    Attributes:
+        candidates: one result per candidate, the expert's choice first.
+        chosen: index of the candidate played.
+        samples: sampled positions, each played out once per candidate.
+    """
+
+    candidates: tuple[CandidateResult, ...]
+    chosen: int
+    samples: int
 
 
 @dataclass(slots=True)
@@ -116,6 +154,7 @@ class MasterBot:
         self.config = config if config is not None else settings()
         self._reason: str | None = None
         self.last_playouts = 0
+        self.last_search: SearchSummary | None = None
 
     def reason(self) -> str | None:
         """One line explaining the last decision."""
@@ -131,6 +170,7 @@ class MasterBot:
         if not legal:
             raise ValueError("decide() called with no legal action")
         self.last_playouts = 0
+        self.last_search = None
         for a in legal:
             if isinstance(a, Win):
                 self._reason = self._text().master_win
@@ -168,6 +208,7 @@ class MasterBot:
         cfg = self.config
         me = view.player
         tallies = [_Tally(a) for a in candidates]
+        policies = _policies(view, candidates)
         diffs: list[list[float]] = [[] for _ in candidates]
         rng = self.rng
         deadline = time.perf_counter() + cfg.budget_ms / 1000
@@ -189,7 +230,7 @@ class MasterBot:
                 trial = base.copy()
                 try:
                     trial.apply(me, t.action)
-                    pay = trial.play_out(greedy_policy, rng)
+                    pay = trial.play_out(policies[k], rng)
                 except (ValueError, PlayoutError):
                     pay = (0, 0, 0, 0)
                 points = float(pay[me])
@@ -205,6 +246,8 @@ class MasterBot:
             return candidates[0]
         best = 0
         best_gain = 0.0
+        results = [CandidateResult(tallies[0].action, tallies[0].total / tallies[0].n,
+                                   0.0, 0.0, tallies[0].wins / tallies[0].n)]
         for k in range(1, len(tallies)):
             d = diffs[k]
             mean = sum(d) / len(d)
@@ -213,8 +256,12 @@ class MasterBot:
                 se = math.sqrt(var / len(d))
             else:
                 se = math.inf
+            tk = tallies[k]
+            results.append(CandidateResult(tk.action, tk.total / tk.n, mean, se,
+                                           tk.wins / tk.n))
             if mean > cfg.margin * se and mean > best_gain:
                 best, best_gain = k, mean
+        self.last_search = SearchSummary(tuple(results), best, done)
         t = tallies[best]
         self._reason = self._text().master_reason.format(
             action=t.action.text, win=round(100 * t.wins / max(1, t.n)),
@@ -223,6 +270,27 @@ class MasterBot:
 
     def _text(self) -> Catalogue:
         return catalogue(self.config.lang)
+
+
+def _policies(view: SeatView, candidates: Sequence[Action]) -> list[PlayoutPolicy]:
+    """The playout policy after each candidate: in MCR the searching seat follows the
+    fan plan its hand would have after it (:mod:`bots.master_plan`), the others play
+    greedy; elsewhere everyone plays greedy."""
+    if getattr(view.ruleset, "family", "mcr") != "mcr":
+        return [greedy_policy] * len(candidates)
+    from bots.base import Seat
+
+    seat = Seat.of(view)
+    out: list[PlayoutPolicy] = []
+    for a in candidates:
+        counts = list(seat.counts)
+        if isinstance(a, Discard | AddKong):
+            counts[a.tile.index] -= 1
+        elif isinstance(a, ConcealedKong):
+            counts[a.tile.index] -= 4
+        plan = plan_for(counts, seat.melds, seat.seat_wind, seat.prevalent)
+        out.append(PlanPolicy(view.player, plan))
+    return out
 
 
 def _under_threat(view: SeatView) -> bool:

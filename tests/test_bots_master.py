@@ -78,7 +78,7 @@ def test_a_budget_in_playouts_is_spent_whole() -> None:
     view = _searched_view()
     bot = MasterBot(2, get_bot("expert", 2), MasterSettings(deterministic=True, playouts=30))
     bot.decide(view)
-    assert bot.last_playouts == 30  # 10 samples x 3 candidates
+    assert bot.last_playouts == 30  # 15 samples x 2 candidates
 
 
 @pytest.mark.parametrize("ruleset", ["mcr", "sichuan"])

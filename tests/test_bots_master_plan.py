@@ -1,0 +1,129 @@
+"""``master``'s own seat in MCR playouts follows the fan plan of its hand."""
+
+from __future__ import annotations
+
+import random
+
+from bots import get_bot
+from bots.master import MasterBot, MasterSettings
+from bots.master_plan import Plan, PlanPolicy, plan_for
+from bots.targets import TARGETS
+from mahjong_tui.engine.actions import Action, Chow, Discard, Pass, Pung, Win
+from mahjong_tui.engine.driver import GameLoop
+from mahjong_tui.engine.game import Game
+from mahjong_tui.engine.playout import Playout, sample_hidden
+from mahjong_tui.engine.tiles import parse_tiles
+from mahjong_tui.engine.views import Phase, SeatView
+from mahjong_tui.rulesets import get_ruleset
+
+ALL = (1 << 34) - 1
+
+
+def _counts(text: str) -> list[int]:
+    counts = [0] * 34
+    for t in parse_tiles(text):
+        counts[t.index] += 1
+    return counts
+
+
+def test_a_pattern_plan_keeps_its_tiles_and_claims_its_chows() -> None:
+    plan = plan_for(_counts("123567m 12399p 77s"), (), 0, 0)
+    assert plan == Plan("pure_straight_m", ALL, tuple([1] * 9 + [0] * 25), False, False,
+                        frozenset({0, 3, 6}), True)
+
+
+def test_seven_pairs_keeps_pairs_and_never_claims() -> None:
+    plan = plan_for(_counts("1199m 33p 55s EEW C"), (), 0, 0)
+    assert plan == Plan("seven_pairs", ALL, (0,) * 34, False, True, frozenset(), False)
+
+
+def test_a_flush_plan_allows_its_suit_and_honours() -> None:
+    plan = plan_for(_counts("1144p 5579p EEE C 1s"), (), 0, 0)
+    assert plan is not None
+    target = next(t for t in TARGETS if t.key == plan.key)
+    assert plan.key == "half_flush_p"
+    assert plan.allowed == target.allowed
+    assert plan.need == (0,) * 34
+    # Half flush (6) + the East pung as seat and prevalent wind (2 + 2) is 10 open.
+    assert plan.may_claim
+    assert plan.chows == frozenset(range(9, 16))
+
+
+def _view(seed: int = 4) -> SeatView:
+    """The first turn of a master seat that searches."""
+    game = Game.new(seed, get_ruleset("mcr"), hands=1)
+    loop = GameLoop(game, [get_bot("expert", seed * 4 + p) for p in range(4)])
+    few = MasterSettings(deterministic=True, playouts=6)
+    while not game.is_over:
+        p = game.to_act()[0]
+        view = game.view(p)
+        if view.phase is Phase.TURN:
+            probe = MasterBot(1, get_bot("expert", 1), few)
+            probe.decide(view)
+            if probe.last_playouts:
+                return view
+        loop.step()
+    raise AssertionError("no searched decision in the hand")
+
+
+def test_the_plan_seat_discards_off_plan_tiles_first_and_claims_only_on_plan() -> None:
+    view = _view()
+    me = view.player
+    plan = Plan("test", (1 << 9) - 1 | ((1 << 34) - (1 << 27)), (0,) * 34, False, False,
+                frozenset(range(7)), True)  # a half flush in characters
+    policy = PlanPolicy(me, plan)
+    seen = {"discards": 0, "claims": 0}
+
+    def checking(po: Playout, player: int, legal: tuple[Action, ...],
+                 rng: random.Random) -> Action:
+        action = policy(po, player, legal, rng)
+        if player != me:
+            return action
+        if isinstance(legal[0], Win):
+            assert action is legal[0]
+        elif po.pending_tile is None:
+            counts = po.counts(player)
+            off = [i for i in range(34) if counts[i] and not (plan.allowed >> i) & 1]
+            assert isinstance(action, Discard)
+            if off:
+                assert action.tile.index in off
+            seen["discards"] += 1
+        else:
+            if isinstance(action, Chow):
+                assert action.first.index in plan.chows
+            elif isinstance(action, Pung):
+                assert action.tile is not None
+                assert (plan.allowed >> action.tile.index) & 1
+            else:
+                assert isinstance(action, Pass)
+            seen["claims"] += 1
+        return action
+
+    base = Playout.from_view(view, sample_hidden(view, random.Random(1)))
+    for k in range(6):
+        trial = base.copy()
+        first = min((a for a in trial.legal(me) if isinstance(a, Discard)),
+                    key=lambda a: a.tile.index)
+        trial.apply(me, first)
+        trial.play_out(checking, random.Random(k))
+    assert seen["discards"] > 20
+
+
+def test_the_search_summary_tells_why_the_choice_stands_or_changes() -> None:
+    view = _view()
+    bot = MasterBot(3, get_bot("expert", 3), MasterSettings(deterministic=True, playouts=30))
+    action = bot.decide(view)
+    summary = bot.last_search
+    assert summary is not None
+    assert summary.samples == 15
+    first = summary.candidates[0]
+    assert (first.gain, first.se) == (0.0, 0.0)
+    assert action == summary.candidates[summary.chosen].action
+    chosen = summary.candidates[summary.chosen]
+    margin = MasterSettings().margin
+    if summary.chosen:
+        assert chosen.gain > margin * chosen.se
+        assert chosen.gain == max(c.gain for c in summary.candidates
+                                  if c.gain > margin * c.se)
+    else:
+        assert all(c.gain <= margin * c.se for c in summary.candidates[1:])
