@@ -33,11 +33,13 @@ class DrawsAndKongs(HandEnd):
     def _draw(self, p: int, *, from_tail: bool, kind: str) -> None:
         """Draw for ``p`` (replacing flowers from the tail) and give ``p`` the turn."""
         seat = self.seat_of[p]
-        if not self.wall.can_draw(seat) or (not from_tail and self.live_left() <= 0):
+        wall = self.wall
+        if not wall.can_draw(seat) or (not from_tail and self.live_left() <= 0):
             self._exhausted()
             return
-        tile, pos = self.wall.draw(seat, from_tail=from_tail)
-        self._events.append(Drew(p, tile, pos, from_tail))
+        tile, pos = wall.draw(seat, from_tail=from_tail)
+        if not self.quiet:
+            self._events.append(Drew(p, tile, pos, from_tail))
         while tile.is_flower:
             self.flowers[p].append(tile)
             if not self.wall.can_draw(seat):

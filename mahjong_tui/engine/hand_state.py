@@ -108,6 +108,8 @@ class HandState:
         self._turn_cache: tuple[Action, ...] | None = None
         self._pub: tuple[Any, Any, Any, Any] | None = None
         self._events: list[Event] = []
+        # Playouts skip the events of plain draws and discards (nobody reads them).
+        self.quiet = False
 
     # -- queries ---------------------------------------------------------------
     @property
