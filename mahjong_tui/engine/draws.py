@@ -19,6 +19,8 @@ from mahjong_tui.engine.views import Phase
 
 __all__ = ["DrawsAndKongs"]
 
+_TURN = Phase.TURN
+
 
 class DrawsAndKongs(HandEnd):
     """Draws, kongs and their replacement tiles."""
@@ -56,7 +58,7 @@ class DrawsAndKongs(HandEnd):
         self.passed_fan[p] = None
         self.turn_player = p
         self.turn_kind = kind
-        self.phase = Phase.TURN
+        self.phase = _TURN
         self.claim = None
         self.last_tile_drawn = self.wall_done()
 

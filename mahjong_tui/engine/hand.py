@@ -202,12 +202,15 @@ class Hand(ClaimWindow):
         elif isinstance(action, AddKong):
             self._open_rob_window(p, action.tile)
 
-    def _discard(self, p: int, t: Tile) -> None:
-        """``p``, on turn, discards ``t``; the others are asked about it."""
-        if t is not self.drawn[p]:
+    def _discard(self, p: int, t: Tile, *, open_claims: bool = True) -> None:
+        """``p``, on turn, discards ``t``; the others are asked about it (the caller
+        does it with ``open_claims=False``)."""
+        rules = self.rules
+        drawn = self.drawn
+        if t is not drawn[p]:
             self._changed(p)
         self.counts[p][t.index] -= 1
-        self.drawn[p] = None
+        drawn[p] = None
         self.discards[p].append(t)
         self.claimed[p].append(False)
         self.turns_taken[p] += 1
@@ -215,7 +218,8 @@ class Hand(ClaimWindow):
         self.discard_after_last = self.wall_done()
         if not self.quiet:
             self._events.append(Discarded(p, t))
-        paid = self.rules.on_discard(p, t)
+        paid = rules.on_discard(p, t)
         if paid:
             self._ledger(paid)
-        self._open_claims(p, t)
+        if open_claims:
+            self._open_claims(p, t)

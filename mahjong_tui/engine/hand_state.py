@@ -19,7 +19,8 @@ from mahjong_tui.engine.tiles import TILES, Suit, Tile
 from mahjong_tui.engine.views import PendingClaim, Phase
 from mahjong_tui.engine.wall import Deal, Wall
 
-__all__ = ["CHOW_TURN", "DRAW", "FLOWER", "KONG", "PUNG_TURN", "HandState", "expand"]
+__all__ = ["CHOW_TURN", "DRAW", "EVERY_KIND", "FLOWER", "KONG", "PUNG_TURN", "HandState",
+           "expand"]
 
 # How the current turn started: decides which actions exist and the win flags.
 DRAW = "draw"          # a live draw (or the dealer's deal)
@@ -27,6 +28,9 @@ KONG = "kong"          # a kong's replacement draw
 FLOWER = "flower"      # a flower's replacement draw
 CHOW_TURN = "chow"     # after claiming a chow: discard only
 PUNG_TURN = "pung"     # after claiming a pung: discard or concealed kong
+
+EVERY_KIND = frozenset(range(len(TILES)))
+"""Every tile kind: the win filter of rules that have none."""
 
 _REPS = tuple(tuple((t,) * c for c in range(5)) for t in TILES)
 _KINDS = range(len(TILES))
@@ -110,6 +114,8 @@ class HandState:
         self._events: list[Event] = []
         # Playouts skip the events of plain draws and discards (nobody reads them).
         self.quiet = False
+        # Per player, the rules' win filter until his tiles change (see win_kinds).
+        self._win_kinds: list[frozenset[int] | None] = [None, None, None, None]
 
     # -- queries ---------------------------------------------------------------
     @property
@@ -204,7 +210,20 @@ class HandState:
                            self.first_win_from, self.first_win_count,
                            self.rules.carry_over())
 
+    def win_kinds(self, p: int) -> frozenset[int]:
+        """The tile kinds that may complete ``p``'s tiles without the drawn one: the
+        rules' :meth:`~mahjong_tui.engine.rules.HandRules.win_filter` (every kind
+        where it has none), kept until those tiles change. The rules' answer may
+        narrow meanwhile (a filter becomes the waits once searched), never widen, so
+        the kept one is still a superset of the waits."""
+        kinds = self._win_kinds[p]
+        if kinds is None:
+            found = self.rules.win_filter(p)
+            kinds = self._win_kinds[p] = EVERY_KIND if found is None else found
+        return kinds
+
     def _changed(self, p: int) -> None:
         """``p``'s tiles other than the drawn one changed: forget the cached waits."""
+        self._win_kinds[p] = None
         self.rules.tiles_changed(p)
 

@@ -26,7 +26,7 @@ from mahjong_tui.engine.tiles import NUM_KINDS, TILES, Tile
 from mahjong_tui.engine.views import Phase
 
 __all__ = ["ADD_KONGS", "CHOWS", "CONCEALED_KONGS", "DISCARDS", "KONGS", "PASS", "PUNGS",
-           "WIN", "LegalActions", "is_among"]
+           "WIN", "LegalActions", "chow_shape", "is_among"]
 
 WIN = Win()
 PASS = Pass()
@@ -38,13 +38,7 @@ KONGS = tuple(Kong(t) for t in TILES)
 CHOWS = tuple(Chow(t) for t in TILES)
 
 
-def _may_complete(kinds: frozenset[int] | None, index: int) -> bool:
-    """The ruleset's cheap pre-check (:meth:`HandRules.win_filter`) lets the tile
-    kind ``index`` through to the full win check."""
-    return kinds is None or index in kinds
-
-
-def _chow_shape(held: list[int], ti: int) -> bool:
+def chow_shape(held: list[int], ti: int) -> bool:
     """``held`` has two tiles that make a chow with the suited kind ``ti``."""
     r = ti % 9
     return bool((r >= 2 and held[ti - 2] and held[ti - 1])
@@ -86,8 +80,7 @@ class LegalActions(HandState):
         rules = self.rules
         acts: list[Action] = []
         if (p not in self.barred and kind not in (CHOW_TURN, PUNG_TURN) and drawn is not None
-                and _may_complete(rules.win_filter(p), drawn.index)
-                and rules.self_drawn_win(p).offer):
+                and drawn.index in self.win_kinds(p) and rules.self_drawn_win(p).offer):
             if rules.must_win(p):
                 return (WIN,)
             acts.append(WIN)
@@ -148,12 +141,8 @@ class LegalActions(HandState):
                 continue
             held = counts[p]
             c = held[ti]
-            if p in barred:
-                may_win = False
-            else:
-                kinds = rules.win_filter(p)
-                may_win = kinds is None or ti in kinds
-            if not (may_win or c >= 2 or (k == 1 and chow_kind and _chow_shape(held, ti))):
+            may_win = p not in barred and ti in self.win_kinds(p)
+            if not (may_win or c >= 2 or (k == 1 and chow_kind and chow_shape(held, ti))):
                 continue
             if window is None:
                 # After the wall's last tile only a win (and where the ruleset allows

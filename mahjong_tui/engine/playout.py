@@ -29,7 +29,7 @@ from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from mahjong_tui.engine.actions import Action, Discard
+from mahjong_tui.engine.actions import Action
 from mahjong_tui.engine.hand import (
     CHOW_TURN,
     DRAW,
@@ -38,6 +38,7 @@ from mahjong_tui.engine.hand import (
     IllegalActionError,
 )
 from mahjong_tui.engine.melds import Meld, MeldKind
+from mahjong_tui.engine.playout_loop import play_to_end
 from mahjong_tui.engine.rules import Ruleset
 from mahjong_tui.engine.tiles import NUM_KINDS, TILES, Tile
 from mahjong_tui.engine.views import HiddenKong, Phase, SeatView
@@ -112,13 +113,17 @@ class _PlayoutWall(Wall):
         return self.remaining > 0
 
     def draw(self, seat: int, *, from_tail: bool) -> tuple[Tile, Position]:
-        if not self.can_draw(seat):
+        queues = self._seat_queues
+        if queues is not None:
+            if not queues[seat]:
+                raise WallError("the wall is empty")
+            self.remaining -= 1
+            return queues[seat].popleft(), _NOWHERE
+        live = self._live
+        if not live:
             raise WallError("the wall is empty")
         self.remaining -= 1
-        if self._seat_queues is not None:
-            return self._seat_queues[seat].popleft(), _NOWHERE
-        assert self._live is not None
-        return (self._live.pop() if from_tail else self._live.popleft()), _NOWHERE
+        return (live.pop() if from_tail else live.popleft()), _NOWHERE
 
 
 _NOWHERE = Position(0, 0, 0)
@@ -416,41 +421,7 @@ class Playout:
         that the policy's answer is among the legal actions it was given and without
         keeping the events (a test checks it plays exactly as :meth:`apply`)."""
         h = self._hand
-        turn = Phase.TURN
-        claim_phase = Phase.CLAIM
-        setup = Phase.SETUP
-        steps = 0
-        h.quiet = True
-        while not h.over:
-            steps += 1
-            if steps > max_steps:
-                h.quiet = False
-                raise PlayoutError("the playout did not end")
-            if h._events:
-                h._events = []
-            h._turn_cache = None
-            phase = h.phase
-            if phase is turn:
-                p = h.turn_player
-                action = policy(self, p, h._turn_actions(p), rng)
-                if action.__class__ is Discard:
-                    h._discard(p, action.tile)
-                else:
-                    h._apply_turn(p, action)
-                continue
-            if phase is setup:
-                raise PlayoutError("no playout through the setup phase")
-            options = h.options
-            answers = h.answers
-            for p in h.to_act():
-                answers[p] = policy(self, p, options[p], rng)
-            if phase is claim_phase:
-                h._resolve_claim()
-            else:
-                h._resolve_rob()
-        h.quiet = False
-        h._events = []
-        h._pub = None
+        play_to_end(self, h, policy, rng, max_steps, PlayoutError)
         return tuple(h.deltas)
 
 
