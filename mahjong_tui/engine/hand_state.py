@@ -170,10 +170,9 @@ class HandState:
 
     def next_player(self, player: int) -> int:
         """The player after ``player`` in play order who is still in."""
-        seat = self.seat_of[player]
-        for k in (1, 2, 3, 4):
-            q = self.order[(seat + k) % 4]
-            if not self.out[q]:
+        out = self.out
+        for q in self._after[player]:
+            if not out[q]:
                 return q
         return player
 
@@ -182,8 +181,8 @@ class HandState:
         return self.wall.remaining - self.rules.kept_back()
 
     def wall_done(self) -> bool:
-        """True when no tile is left for a live draw."""
-        return self.live_left() <= 0
+        """True when no tile is left for a live draw (``live_left() <= 0``)."""
+        return self.wall.remaining <= self.rules.kept_back()
 
     def _can_replace(self, seat: int) -> bool:
         """A kong's replacement can be drawn for ``seat``: from the tail while any

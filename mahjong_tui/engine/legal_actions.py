@@ -151,11 +151,15 @@ class LegalActions(HandState):
                 pung_ok = kong_ok or ruleset.pung_on_last_discard
                 window = True
             acts: list[Action] = []
-            if may_win and rules.discard_win(p, t, d, robbing=False).offer:
-                if rules.must_win(p):
-                    options[p] = (WIN,)
-                    continue
-                acts.append(WIN)
+            if may_win:
+                # The win check may narrow the rules' filter (to the waits it found):
+                # ask it again next time.
+                self._win_kinds[p] = None
+                if rules.discard_win(p, t, d, robbing=False).offer:
+                    if rules.must_win(p):
+                        options[p] = (WIN,)
+                        continue
+                    acts.append(WIN)
             if pung_ok or kong_ok:
                 if c >= 2 and rules.may_meld(p, t) and rules.may_claim(p, t, d):
                     if c == 3 and kong_ok and self._can_replace(self.seat_of[p]):

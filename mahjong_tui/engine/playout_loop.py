@@ -53,8 +53,10 @@ def discards_only(h: Hand, p: int) -> bool:
         return False
     if kind == PUNG_TURN:
         return True
-    if drawn is not None and p not in h.barred and drawn.index in h.win_kinds(p):
-        return False
+    if drawn is not None and p not in h.barred:
+        kinds = h._win_kinds[p]
+        if drawn.index in (h.win_kinds(p) if kinds is None else kinds):
+            return False
     melds = h.melds[p]
     if melds:
         any_tile = h.ruleset.add_kong_any_tile
@@ -75,6 +77,7 @@ def may_be_claimed(h: Hand, d: int, t: Tile) -> bool:
     counts = h.counts
     out = h.out
     barred = h.barred
+    kept = h._win_kinds
     chow_kind = ti < 27 and h.ruleset.chow_allowed
     k = 0
     for q in h.in_play_order(d):
@@ -82,9 +85,12 @@ def may_be_claimed(h: Hand, d: int, t: Tile) -> bool:
         if out[q]:
             continue
         held = counts[q]
-        if held[ti] >= 2 or (k == 1 and chow_kind and chow_shape(held, ti)) or (
-                q not in barred and ti in h.win_kinds(q)):
+        if held[ti] >= 2 or (k == 1 and chow_kind and chow_shape(held, ti)):
             return True
+        if q not in barred:
+            kinds = kept[q]
+            if ti in (h.win_kinds(q) if kinds is None else kinds):
+                return True
     return False
 
 

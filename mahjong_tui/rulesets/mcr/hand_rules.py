@@ -21,7 +21,6 @@ from mahjong_tui.engine.tiles import TILES, Tile
 from mahjong_tui.engine.views import Phase
 from mahjong_tui.rulesets.mcr import scoring as _scoring
 from mahjong_tui.rulesets.mcr.readiness import (
-    kinds_may_win_regular,
     may_be_ready,
     may_be_special,
     may_win_regular,
@@ -164,33 +163,27 @@ class McrHandRules(HandRulesDefaults):
         self._filter13[player] = None
 
     def win_filter(self, player: int) -> frozenset[int]:
-        """The tile kinds that may complete ``player``'s tiles without the drawn one:
-        a superset of the waits from the cheap conditions of :meth:`_may_win`, so the
-        engine skips the win check of every other tile. Every kind in competition,
-        where any declaration is offered."""
+        """The tile kinds that may complete ``player``'s tiles without the drawn one,
+        so the engine skips the win check of every other tile: none when the cheap
+        conditions of :meth:`_may_win` rule every tile out, else the waits themselves
+        (searched once per change of those tiles). Every kind in competition, where
+        any declaration is offered."""
         f = self._filter13[player]
-        if f is None or f is _ANY_KIND:
+        if f is not None:
+            return f
+        if self.ruleset.competition:
+            f = _ANY_KIND
+        else:
             waits = self._w13[player]
-            if waits is not None and not self.ruleset.competition:
-                # The waits themselves, once searched (same lifetime).
+            if waits is not None:
                 return waits
-        if f is None:
-            if self.ruleset.competition:
-                f = _ANY_KIND
-            else:
-                counts = self._less(player, self.hand.drawn[player])
-                special = self._spec13[player]
-                if special is None:
-                    special = self._spec13[player] = may_be_special(
-                        counts, len(self.hand.melds[player]))
-                if special:
-                    f = _ANY_KIND
-                else:
-                    residues = self._res13[player]
-                    if residues is None:
-                        residues = self._res13[player] = shape_residues(counts)
-                    f = kinds_may_win_regular(residues)
-            self._filter13[player] = f
+            h = self.hand
+            drawn = h.drawn[player]
+            counts = h.counts[player] if drawn is None else self._less(player, drawn)
+            if self._may_be_ready13(player, counts, len(h.melds[player])):
+                return self._waits(player, drawn)
+            f = _NO_WAITS
+        self._filter13[player] = f
         return f
 
     # -- the win check -------------------------------------------------------------
@@ -259,7 +252,7 @@ class McrHandRules(HandRulesDefaults):
             return True
         special = self._spec13[p]
         if special is None:
-            special = self._spec13[p] = may_be_special(counts, n_melds)
+            special = self._spec13[p] = n_melds <= 1 and may_be_special(counts, n_melds)
         return special
 
     def _less(self, p: int, minus: Tile | None) -> list[int]:
