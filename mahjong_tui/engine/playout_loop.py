@@ -57,15 +57,12 @@ def discards_only(h: Hand, p: int) -> bool:
         kinds = h._win_kinds[p]
         if drawn.index in (h.win_kinds(p) if kinds is None else kinds):
             return False
-    melds = h.melds[p]
-    if melds:
-        any_tile = h.ruleset.add_kong_any_tile
-        di = drawn.index if drawn is not None else -1
-        for m in melds:
-            if m.kind is _PUNG:
-                ti = m.tiles[0].index
-                if ti == di or (any_tile and held[ti]):
-                    return False
+    di = drawn.index if drawn is not None else -1
+    for m in h.melds[p]:
+        if m.kind is _PUNG:
+            ti = m.tiles[0].index
+            if ti == di or (held[ti] and h.ruleset.add_kong_any_tile):
+                return False
     return True
 
 
@@ -80,7 +77,7 @@ def may_be_claimed(h: Hand, d: int, t: Tile) -> bool:
     kept = h._win_kinds
     chow_kind = ti < 27 and h.ruleset.chow_allowed
     k = 0
-    for q in h.in_play_order(d):
+    for q in h._after[d]:
         k += 1
         if out[q]:
             continue
