@@ -50,14 +50,37 @@ def shape_residues(counts: list[int]) -> tuple[int, int, int, int]:
     and a pair: honours make only pungs and the pair, so besides the 0s and 3s the
     honours of a hand one tile from that shape hold nothing (residue 0), one
     single or two pairs (residue 1: the tile pairs the single or pungs a pair), or
-    one pair (residue 2); never four of a kind (the fourth has no partner)."""
+    one pair (residue 2); never four of a kind (the fourth has no partner). A suit
+    at 0 mod 3 must also be able to be sets only."""
     honours = counts[27:34]
     ones = honours.count(1)
     twos = honours.count(2)
     if ones > 1 or twos > 2 or (ones and twos) or 4 in honours:
         return NO_REGULAR
-    return (sum(counts[0:9]) % 3, sum(counts[9:18]) % 3, sum(counts[18:27]) % 3,
-            (ones + 2 * twos) % 3)
+    residues = (sum(counts[0:9]) % 3, sum(counts[9:18]) % 3, sum(counts[18:27]) % 3,
+                (ones + 2 * twos) % 3)
+    if residues in _REGULAR_RESIDUES:
+        # A suit at 0 mod 3 takes neither the tile nor the pair: sets only, so each
+        # of its tiles not in a pung (held once, twice or four times) is in a chow.
+        for base in (0, 9, 18):
+            if residues[base // 9] == 0 and not _in_sets(counts, base):
+                return NO_REGULAR
+    return residues
+
+
+def _in_sets(counts: list[int], base: int) -> bool:
+    """Every tile of the suit from ``base`` held other than three times has the two
+    neighbours of some chow (a necessary condition for the suit to be sets only)."""
+    for r in range(9):
+        c = counts[base + r]
+        if c == 0 or c == 3:
+            continue
+        i = base + r
+        if not ((r >= 2 and counts[i - 2] and counts[i - 1])
+                or (1 <= r <= 7 and counts[i - 1] and counts[i + 1])
+                or (r <= 6 and counts[i + 1] and counts[i + 2])):
+            return False
+    return True
 
 
 def may_be_ready(counts: list[int], n_melds: int) -> bool:
