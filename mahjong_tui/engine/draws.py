@@ -19,6 +19,8 @@ from mahjong_tui.engine.views import Phase
 
 __all__ = ["DrawsAndKongs"]
 
+_TURN = Phase.TURN
+
 
 class DrawsAndKongs(HandEnd):
     """Draws, kongs and their replacement tiles."""
@@ -33,11 +35,13 @@ class DrawsAndKongs(HandEnd):
     def _draw(self, p: int, *, from_tail: bool, kind: str) -> None:
         """Draw for ``p`` (replacing flowers from the tail) and give ``p`` the turn."""
         seat = self.seat_of[p]
-        if not self.wall.can_draw(seat) or (not from_tail and self.live_left() <= 0):
+        wall = self.wall
+        if not wall.can_draw(seat) or (not from_tail and self.live_left() <= 0):
             self._exhausted()
             return
-        tile, pos = self.wall.draw(seat, from_tail=from_tail)
-        self._events.append(Drew(p, tile, pos, from_tail))
+        tile, pos = wall.draw(seat, from_tail=from_tail)
+        if not self.quiet:
+            self._events.append(Drew(p, tile, pos, from_tail))
         while tile.is_flower:
             self.flowers[p].append(tile)
             if not self.wall.can_draw(seat):
@@ -54,7 +58,7 @@ class DrawsAndKongs(HandEnd):
         self.passed_fan[p] = None
         self.turn_player = p
         self.turn_kind = kind
-        self.phase = Phase.TURN
+        self.phase = _TURN
         self.claim = None
         self.last_tile_drawn = self.wall_done()
 

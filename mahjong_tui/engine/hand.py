@@ -52,7 +52,7 @@ from mahjong_tui.engine.events import Dealt, Discarded, Event, FlowerReplaced, T
 from mahjong_tui.engine.hand_state import CHOW_TURN, DRAW, FLOWER, KONG, PUNG_TURN, expand
 from mahjong_tui.engine.legal_actions import DISCARDS, PUNGS, is_among
 from mahjong_tui.engine.rules import HandOutcome, Ruleset
-from mahjong_tui.engine.tiles import NUM_KINDS, TILES
+from mahjong_tui.engine.tiles import NUM_KINDS, TILES, Tile
 from mahjong_tui.engine.views import Phase
 from mahjong_tui.engine.wall import Deal
 
@@ -185,21 +185,8 @@ class Hand(ClaimWindow):
     # -- the turn ----------------------------------------------------------------
     def _apply_turn(self, p: int, action: Action) -> None:
         """``p``, on turn, discards, declares a self-drawn win or declares a kong."""
-        counts = self.counts[p]
         if isinstance(action, Discard):
-            t = action.tile
-            if t is not self.drawn[p]:
-                self._changed(p)
-            counts[t.index] -= 1
-            self.drawn[p] = None
-            self.discards[p].append(t)
-            self.claimed[p].append(False)
-            self.turns_taken[p] += 1
-            self.last_discard = (p, t)
-            self.discard_after_last = self.wall_done()
-            self._events.append(Discarded(p, t))
-            self._ledger(self.rules.on_discard(p, t))
-            self._open_claims(p, t)
+            self._discard(p, action.tile)
         elif isinstance(action, Win):
             drawn = self.drawn[p]
             assert drawn is not None
@@ -214,3 +201,25 @@ class Hand(ClaimWindow):
             self._declare_concealed_kong(p, action.tile)
         elif isinstance(action, AddKong):
             self._open_rob_window(p, action.tile)
+
+    def _discard(self, p: int, t: Tile, *, open_claims: bool = True) -> None:
+        """``p``, on turn, discards ``t``; the others are asked about it (the caller
+        does it with ``open_claims=False``)."""
+        rules = self.rules
+        drawn = self.drawn
+        if t is not drawn[p]:
+            self._changed(p)
+        self.counts[p][t.index] -= 1
+        drawn[p] = None
+        self.discards[p].append(t)
+        self.claimed[p].append(False)
+        self.turns_taken[p] += 1
+        self.last_discard = (p, t)
+        self.discard_after_last = self.wall_done()
+        if not self.quiet:
+            self._events.append(Discarded(p, t))
+        paid = rules.on_discard(p, t)
+        if paid:
+            self._ledger(paid)
+        if open_claims:
+            self._open_claims(p, t)

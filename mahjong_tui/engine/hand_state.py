@@ -19,7 +19,8 @@ from mahjong_tui.engine.tiles import TILES, Suit, Tile
 from mahjong_tui.engine.views import PendingClaim, Phase
 from mahjong_tui.engine.wall import Deal, Wall
 
-__all__ = ["CHOW_TURN", "DRAW", "FLOWER", "KONG", "PUNG_TURN", "HandState", "expand"]
+__all__ = ["CHOW_TURN", "DRAW", "EVERY_KIND", "FLOWER", "KONG", "PUNG_TURN", "HandState",
+           "expand"]
 
 # How the current turn started: decides which actions exist and the win flags.
 DRAW = "draw"          # a live draw (or the dealer's deal)
@@ -27,6 +28,9 @@ KONG = "kong"          # a kong's replacement draw
 FLOWER = "flower"      # a flower's replacement draw
 CHOW_TURN = "chow"     # after claiming a chow: discard only
 PUNG_TURN = "pung"     # after claiming a pung: discard or concealed kong
+
+EVERY_KIND = frozenset(range(len(TILES)))
+"""Every tile kind: the win filter of rules that have none."""
 
 _REPS = tuple(tuple((t,) * c for c in range(5)) for t in TILES)
 _KINDS = range(len(TILES))
@@ -108,6 +112,10 @@ class HandState:
         self._turn_cache: tuple[Action, ...] | None = None
         self._pub: tuple[Any, Any, Any, Any] | None = None
         self._events: list[Event] = []
+        # Playouts skip the events of plain draws and discards (nobody reads them).
+        self.quiet = False
+        # Per player, the rules' win filter until his tiles change (see win_kinds).
+        self._win_kinds: list[frozenset[int] | None] = [None, None, None, None]
 
     # -- queries ---------------------------------------------------------------
     @property
@@ -162,10 +170,9 @@ class HandState:
 
     def next_player(self, player: int) -> int:
         """The player after ``player`` in play order who is still in."""
-        seat = self.seat_of[player]
-        for k in (1, 2, 3, 4):
-            q = self.order[(seat + k) % 4]
-            if not self.out[q]:
+        out = self.out
+        for q in self._after[player]:
+            if not out[q]:
                 return q
         return player
 
@@ -174,8 +181,8 @@ class HandState:
         return self.wall.remaining - self.rules.kept_back()
 
     def wall_done(self) -> bool:
-        """True when no tile is left for a live draw."""
-        return self.live_left() <= 0
+        """True when no tile is left for a live draw (``live_left() <= 0``)."""
+        return self.wall.remaining <= self.rules.kept_back()
 
     def _can_replace(self, seat: int) -> bool:
         """A kong's replacement can be drawn for ``seat``: from the tail while any
@@ -202,7 +209,20 @@ class HandState:
                            self.first_win_from, self.first_win_count,
                            self.rules.carry_over())
 
+    def win_kinds(self, p: int) -> frozenset[int]:
+        """The tile kinds that may complete ``p``'s tiles without the drawn one: the
+        rules' :meth:`~mahjong_tui.engine.rules.HandRules.win_filter` (every kind
+        where it has none), kept until those tiles change. The rules' answer may
+        narrow meanwhile (a filter becomes the waits once searched), never widen, so
+        the kept one is still a superset of the waits."""
+        kinds = self._win_kinds[p]
+        if kinds is None:
+            found = self.rules.win_filter(p)
+            kinds = self._win_kinds[p] = EVERY_KIND if found is None else found
+        return kinds
+
     def _changed(self, p: int) -> None:
         """``p``'s tiles other than the drawn one changed: forget the cached waits."""
+        self._win_kinds[p] = None
         self.rules.tiles_changed(p)
 

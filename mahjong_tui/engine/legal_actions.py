@@ -26,7 +26,7 @@ from mahjong_tui.engine.tiles import NUM_KINDS, TILES, Tile
 from mahjong_tui.engine.views import Phase
 
 __all__ = ["ADD_KONGS", "CHOWS", "CONCEALED_KONGS", "DISCARDS", "KONGS", "PASS", "PUNGS",
-           "WIN", "LegalActions", "is_among"]
+           "WIN", "LegalActions", "chow_shape", "is_among"]
 
 WIN = Win()
 PASS = Pass()
@@ -38,10 +38,12 @@ KONGS = tuple(Kong(t) for t in TILES)
 CHOWS = tuple(Chow(t) for t in TILES)
 
 
-def _may_complete(kinds: frozenset[int] | None, index: int) -> bool:
-    """The ruleset's cheap pre-check (:meth:`HandRules.win_filter`) lets the tile
-    kind ``index`` through to the full win check."""
-    return kinds is None or index in kinds
+def chow_shape(held: list[int], ti: int) -> bool:
+    """``held`` has two tiles that make a chow with the suited kind ``ti``."""
+    r = ti % 9
+    return bool((r >= 2 and held[ti - 2] and held[ti - 1])
+                or (1 <= r <= 7 and held[ti - 1] and held[ti + 1])
+                or (r <= 6 and held[ti + 1] and held[ti + 2]))
 
 
 def is_among(action: object, legal: tuple[Action, ...]) -> bool:
@@ -72,25 +74,29 @@ class LegalActions(HandState):
 
     # -- on one's turn -----------------------------------------------------------
     def _turn_actions(self, p: int) -> tuple[Action, ...]:
-        acts: list[Action] = []
         kind = self.turn_kind
         counts = self.counts[p]
         drawn = self.drawn[p]
         rules = self.rules
+        acts: list[Action] = []
         if (p not in self.barred and kind not in (CHOW_TURN, PUNG_TURN) and drawn is not None
-                and _may_complete(rules.win_filter(p), drawn.index)
-                and rules.self_drawn_win(p).offer):
+                and drawn.index in self.win_kinds(p) and rules.self_drawn_win(p).offer):
             if rules.must_win(p):
                 return (WIN,)
             acts.append(WIN)
-        if kind != CHOW_TURN and self._can_replace(self.seat_of[p]) and (
-                kind != PUNG_TURN or self.ruleset.kong_after_pung):
-            if 4 in counts:
-                acts.extend(CONCEALED_KONGS[i] for i in range(NUM_KINDS)
-                            if counts[i] == 4 and rules.may_meld(p, TILES[i]))
-            if kind != PUNG_TURN and self.melds[p]:
-                for t in self._add_kong_tiles(p, drawn):
+        if kind != CHOW_TURN and (kind != PUNG_TURN or self.ruleset.kong_after_pung):
+            # The wall is asked only when there is a kong to declare.
+            four = 4 in counts
+            adds = self._add_kong_tiles(p, drawn) if kind != PUNG_TURN and self.melds[p] \
+                else ()
+            if (four or adds) and self._can_replace(self.seat_of[p]):
+                if four:
+                    acts.extend(CONCEALED_KONGS[i] for i in range(NUM_KINDS)
+                                if counts[i] == 4 and rules.may_meld(p, TILES[i]))
+                for t in adds:
                     acts.append(ADD_KONGS[t.index])
+        if not acts:
+            return tuple(rules.discard_choices(p, counts))
         acts.extend(rules.discard_choices(p, counts))
         return tuple(acts)
 
@@ -98,12 +104,14 @@ class LegalActions(HandState):
         """Tiles ``p`` may add to an exposed pung: the drawn tile, or with the
         ruleset's ``add_kong_any_tile`` any held tile."""
         any_tile = self.ruleset.add_kong_any_tile
+        held = self.counts[p]
+        drawn_index = drawn.index if drawn is not None else -1
         out = []
         for m in self.melds[p]:
             if m.kind is not MeldKind.PUNG:
                 continue
             t = m.tiles[0]
-            if (t == drawn or (any_tile and self.counts[p][t.index])) and \
+            if (t.index == drawn_index or (any_tile and held[t.index])) and \
                     self.rules.may_meld(p, t):
                 out.append(t)
         return out
@@ -111,34 +119,54 @@ class LegalActions(HandState):
     # -- on another player's tile ------------------------------------------------
     def _claim_options(self, d: int, t: Tile) -> dict[int, tuple[Action, ...]]:
         """What each player other than the discarder ``d`` may do with the discard
-        ``t`` (players who could only pass are left out)."""
+        ``t`` (players who could only pass are left out).
+
+        A player is looked at closely only when he might do something: the kind in
+        his :meth:`HandRules.win_filter`, a pair of it in hand, or (the next player)
+        a chow shape around it; the other players could only pass."""
         options: dict[int, tuple[Action, ...]] = {}
         ruleset = self.ruleset
         rules = self.rules
         ti = t.index
-        # After the wall's last tile only a win (and where the ruleset allows it, a
-        # pung) may take the discard.
-        kong_ok = ruleset.last_discard_claimable or not self._no_more_draws_after(d)
-        pung_ok = kong_ok or ruleset.pung_on_last_discard
-        for k, p in enumerate(self.in_play_order(d), start=1):
-            if self.out[p]:
+        chow_kind = ti < 27 and ruleset.chow_allowed
+        kong_ok = pung_ok = False
+        window: bool | None = None
+        out = self.out
+        barred = self.barred
+        counts = self.counts
+        k = 0
+        for p in self._after[d]:
+            k += 1
+            if out[p]:
                 continue
+            held = counts[p]
+            c = held[ti]
+            may_win = p not in barred and ti in self.win_kinds(p)
+            if not (may_win or c >= 2 or (k == 1 and chow_kind and chow_shape(held, ti))):
+                continue
+            if window is None:
+                # After the wall's last tile only a win (and where the ruleset allows
+                # it, a pung) may take the discard.
+                kong_ok = ruleset.last_discard_claimable or not self._no_more_draws_after(d)
+                pung_ok = kong_ok or ruleset.pung_on_last_discard
+                window = True
             acts: list[Action] = []
-            if p not in self.barred and _may_complete(rules.win_filter(p), ti) and \
-                    rules.discard_win(p, t, d, robbing=False).offer:
-                if rules.must_win(p):
-                    options[p] = (WIN,)
-                    continue
-                acts.append(WIN)
+            if may_win:
+                # The win check may narrow the rules' filter (to the waits it found):
+                # ask it again next time.
+                self._win_kinds[p] = None
+                if rules.discard_win(p, t, d, robbing=False).offer:
+                    if rules.must_win(p):
+                        options[p] = (WIN,)
+                        continue
+                    acts.append(WIN)
             if pung_ok or kong_ok:
-                c = self.counts[p][ti]
                 if c >= 2 and rules.may_meld(p, t) and rules.may_claim(p, t, d):
                     if c == 3 and kong_ok and self._can_replace(self.seat_of[p]):
                         acts.append(KONGS[ti])
                     if pung_ok:
                         acts.append(PUNGS[ti])
-                if pung_ok and k == 1 and ruleset.chow_allowed and ti < 27 and \
-                        rules.may_claim(p, t, d):
+                if pung_ok and k == 1 and chow_kind and rules.may_claim(p, t, d):
                     acts.extend(self._chows(p, ti))
             if acts:
                 acts.append(PASS)

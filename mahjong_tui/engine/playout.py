@@ -24,7 +24,6 @@ Example::
 
 from __future__ import annotations
 
-import copy
 import random
 from collections import deque
 from collections.abc import Callable, Sequence
@@ -39,7 +38,8 @@ from mahjong_tui.engine.hand import (
     IllegalActionError,
 )
 from mahjong_tui.engine.melds import Meld, MeldKind
-from mahjong_tui.engine.rules import HandRules, Ruleset
+from mahjong_tui.engine.playout_loop import play_to_end
+from mahjong_tui.engine.rules import Ruleset
 from mahjong_tui.engine.tiles import NUM_KINDS, TILES, Tile
 from mahjong_tui.engine.views import HiddenKong, Phase, SeatView
 from mahjong_tui.engine.wall import Deal, Position, Wall, WallError
@@ -113,13 +113,17 @@ class _PlayoutWall(Wall):
         return self.remaining > 0
 
     def draw(self, seat: int, *, from_tail: bool) -> tuple[Tile, Position]:
-        if not self.can_draw(seat):
+        queues = self._seat_queues
+        if queues is not None:
+            if not queues[seat]:
+                raise WallError("the wall is empty")
+            self.remaining -= 1
+            return queues[seat].popleft(), _NOWHERE
+        live = self._live
+        if not live:
             raise WallError("the wall is empty")
         self.remaining -= 1
-        if self._seat_queues is not None:
-            return self._seat_queues[seat].popleft(), _NOWHERE
-        assert self._live is not None
-        return (self._live.pop() if from_tail else self._live.popleft()), _NOWHERE
+        return (live.pop() if from_tail else live.popleft()), _NOWHERE
 
 
 _NOWHERE = Position(0, 0, 0)
@@ -228,10 +232,11 @@ class Playout:
     position was built (zero-sum, per player).
     """
 
-    __slots__ = ("_hand",)
+    __slots__ = ("_hand", "_plan")
 
-    def __init__(self, hand: Hand) -> None:
+    def __init__(self, hand: Hand, plan: _CopyPlan | None = None) -> None:
         self._hand = hand
+        self._plan = plan if plan is not None else _CopyPlan.of(hand)
 
     # -- building ----------------------------------------------------------------
     @classmethod
@@ -327,21 +332,28 @@ class Playout:
         """An independent copy: the state's lists, dicts and sets copied (lists of
         lists one level further), immutable tiles and melds shared."""
         h = self._hand
-        c = copy.copy(h)
-        for name, value in vars(h).items():
-            if isinstance(value, list):
-                if value and isinstance(value[0], list):
-                    setattr(c, name, [x.copy() for x in value])
-                else:
-                    setattr(c, name, value.copy())
-            elif isinstance(value, dict | set):
-                setattr(c, name, value.copy())
-        c._events = []
+        plan = self._plan
+        state = h.__dict__.copy()
+        for name in plan.nested:
+            state[name] = [x.copy() for x in state[name]]
+        for name in plan.flat:
+            state[name] = state[name].copy()
+        state["_events"] = []
         wall = h.wall
         assert isinstance(wall, _PlayoutWall)
-        c.wall = wall.clone()
-        c.rules = _copy_rules(h.rules, c)
-        return Playout(c)
+        state["wall"] = wall.clone()
+        c = object.__new__(type(h))
+        c.__dict__ = state
+        rules = h.rules
+        rules_state = rules.__dict__.copy()
+        for name in plan.rules_flat:
+            rules_state[name] = rules_state[name].copy()
+        for name in plan.rules_hand:
+            rules_state[name] = c
+        r = object.__new__(type(rules))
+        r.__dict__ = rules_state
+        c.rules = r
+        return Playout(c, plan)
 
     # -- reading -----------------------------------------------------------------
     @property
@@ -409,46 +421,42 @@ class Playout:
         that the policy's answer is among the legal actions it was given and without
         keeping the events (a test checks it plays exactly as :meth:`apply`)."""
         h = self._hand
-        turn = Phase.TURN
-        claim_phase = Phase.CLAIM
-        setup = Phase.SETUP
-        steps = 0
-        while not h.over:
-            steps += 1
-            if steps > max_steps:
-                raise PlayoutError("the playout did not end")
-            h._events = []
-            h._turn_cache = None
-            phase = h.phase
-            if phase is turn:
-                p = h.turn_player
-                h._apply_turn(p, policy(self, p, h._turn_actions(p), rng))
-                continue
-            if phase is setup:
-                raise PlayoutError("no playout through the setup phase")
-            options = h.options
-            answers = h.answers
-            for p in h.to_act():
-                answers[p] = policy(self, p, options[p], rng)
-            if phase is claim_phase:
-                h._resolve_claim()
-            else:
-                h._resolve_rob()
-        h._events = []
-        h._pub = None
+        play_to_end(self, h, policy, rng, max_steps, PlayoutError)
         return tuple(h.deltas)
 
 
-def _copy_rules(rules: HandRules, hand: Hand) -> HandRules:
-    """A copy of a :class:`HandRules` for a copied hand: its state one level deep
-    (lists, dicts and sets copied; the tiles, melds and scores in them are values)."""
-    c = copy.copy(rules)
-    for name, value in vars(rules).items():
-        if value is hand or isinstance(value, Hand):
-            setattr(c, name, hand)
-        elif isinstance(value, list | dict | set):
-            setattr(c, name, value.copy())
-    return c
+@dataclass(frozen=True, slots=True)
+class _CopyPlan:
+    """What :meth:`Playout.copy` copies of a hand and its rules, found once per
+    position: lists of lists one level deep, other lists, dicts and sets once; in
+    the rules, its lists, dicts and sets once and its references to the hand
+    pointed at the copy. Tiles, melds and scores in them are values, shared."""
+
+    nested: tuple[str, ...]
+    flat: tuple[str, ...]
+    rules_flat: tuple[str, ...]
+    rules_hand: tuple[str, ...]
+
+    @classmethod
+    def of(cls, hand: Hand) -> _CopyPlan:
+        """The plan for ``hand`` (and the positions copied from it)."""
+        nested: list[str] = []
+        flat: list[str] = []
+        for name, value in vars(hand).items():
+            if name in ("wall", "rules", "_events"):
+                continue
+            if isinstance(value, list) and value and isinstance(value[0], list):
+                nested.append(name)
+            elif isinstance(value, list | dict | set):
+                flat.append(name)
+        rules_flat: list[str] = []
+        rules_hand: list[str] = []
+        for name, value in vars(hand.rules).items():
+            if isinstance(value, Hand):
+                rules_hand.append(name)
+            elif isinstance(value, list | dict | set):
+                rules_flat.append(name)
+        return cls(tuple(nested), tuple(flat), tuple(rules_flat), tuple(rules_hand))
 
 
 # ``IllegalActionError`` is what :meth:`Playout.apply` raises.

@@ -256,7 +256,8 @@ class HandRules(Protocol):
     def win_filter(self, player: int) -> frozenset[int] | None:
         """A cheap pre-check before the win checks: the tile kinds that may complete
         ``player``'s tiles without the drawn one (a superset of the waits), or
-        ``None`` to check every tile."""
+        ``None`` to check every tile. Until :meth:`tiles_changed` is called for him
+        the answer may narrow but never widen: the engine keeps the first one."""
         ...
 
 

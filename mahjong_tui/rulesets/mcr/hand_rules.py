@@ -21,11 +21,11 @@ from mahjong_tui.engine.tiles import TILES, Tile
 from mahjong_tui.engine.views import Phase
 from mahjong_tui.rulesets.mcr import scoring as _scoring
 from mahjong_tui.rulesets.mcr.readiness import (
-    kinds_may_win_regular,
     may_be_ready,
     may_be_special,
     may_win_regular,
-    residues_of,
+    regular_residues,
+    shape_residues,
 )
 from mahjong_tui.rulesets.mcr.scoring.types import ScoreResult, Situation, WinFlags
 
@@ -40,6 +40,12 @@ _ANY_KIND: frozenset[int] = frozenset(range(34))
 _KINDS = range(len(TILES))
 _NO_STEPS: tuple[SetupStep, ...] = ()
 _FALSE_WIN = WinCheck(True)  # competition: offered, and false if declared
+# The waits of hands seen before (playouts from one position meet the same hands
+# again and again): the calculator's answer, keyed by the concealed counts and the
+# meld tiles (the melds count by number for the shape and by their tiles for the
+# copies left), forgotten wholesale when full.
+_WAITS_SEEN: dict[tuple[tuple[int, ...], tuple[int, ...]], frozenset[int]] = {}
+_WAITS_SEEN_MAX = 1 << 16
 
 
 class McrHandRules(HandRulesDefaults):
@@ -157,33 +163,27 @@ class McrHandRules(HandRulesDefaults):
         self._filter13[player] = None
 
     def win_filter(self, player: int) -> frozenset[int]:
-        """The tile kinds that may complete ``player``'s tiles without the drawn one:
-        a superset of the waits from the cheap conditions of :meth:`_may_win`, so the
-        engine skips the win check of every other tile. Every kind in competition,
-        where any declaration is offered."""
+        """The tile kinds that may complete ``player``'s tiles without the drawn one,
+        so the engine skips the win check of every other tile: none when the cheap
+        conditions of :meth:`_may_win` rule every tile out, else the waits themselves
+        (searched once per change of those tiles). Every kind in competition, where
+        any declaration is offered."""
         f = self._filter13[player]
-        if f is None or f is _ANY_KIND:
+        if f is not None:
+            return f
+        if self.ruleset.competition:
+            f = _ANY_KIND
+        else:
             waits = self._w13[player]
-            if waits is not None and not self.ruleset.competition:
-                # The waits themselves, once searched (same lifetime).
+            if waits is not None:
                 return waits
-        if f is None:
-            if self.ruleset.competition:
-                f = _ANY_KIND
-            else:
-                counts = self._less(player, self.hand.drawn[player])
-                special = self._spec13[player]
-                if special is None:
-                    special = self._spec13[player] = may_be_special(
-                        counts, len(self.hand.melds[player]))
-                if special:
-                    f = _ANY_KIND
-                else:
-                    residues = self._res13[player]
-                    if residues is None:
-                        residues = self._res13[player] = residues_of(counts)
-                    f = kinds_may_win_regular(residues)
-            self._filter13[player] = f
+            h = self.hand
+            drawn = h.drawn[player]
+            counts = h.counts[player] if drawn is None else self._less(player, drawn)
+            if self._may_be_ready13(player, counts, len(h.melds[player])):
+                return self._waits(player, drawn)
+            f = _NO_WAITS
+        self._filter13[player] = f
         return f
 
     # -- the win check -------------------------------------------------------------
@@ -213,23 +213,47 @@ class McrHandRules(HandRulesDefaults):
         ``minus``, the tile just drawn) into a winning shape. Cached per player until
         the tiles without the drawn one change (see :meth:`tiles_changed`)."""
         h = self.hand
-        if minus is h.drawn[p]:
-            cached = self._w13[p]
-            if cached is not None:
-                return cached
         counts = h.counts[p]
         if minus is not None:
             counts = counts.copy()
             counts[minus.index] -= 1
-        n_melds = len(h.melds[p])
-        if may_be_ready(counts, n_melds):
-            tiles = expand(counts)
-            waits = frozenset(t.index for t in _scoring.winning_tiles(tiles, h.melds[p]))
+        melds = h.melds[p]
+        n_melds = len(melds)
+        if minus is h.drawn[p]:
+            cached = self._w13[p]
+            if cached is not None:
+                return cached
+            ready = self._may_be_ready13(p, counts, n_melds)
+        else:
+            ready = may_be_ready(counts, n_melds)
+        if ready:
+            key = (tuple(counts), tuple(t.index for m in melds for t in m.tiles))
+            found = _WAITS_SEEN.get(key)
+            if found is None:
+                tiles = expand(counts)
+                found = frozenset(t.index for t in _scoring.winning_tiles(tiles, melds))
+                if len(_WAITS_SEEN) >= _WAITS_SEEN_MAX:
+                    _WAITS_SEEN.clear()
+                _WAITS_SEEN[key] = found
+            waits = found
         else:
             waits = _NO_WAITS
         if minus is h.drawn[p]:
             self._w13[p] = waits
         return waits
+
+    def _may_be_ready13(self, p: int, counts: list[int], n_melds: int) -> bool:
+        """:func:`may_be_ready` of ``p``'s tiles without the drawn one (``counts``),
+        from the residues and the special-shape pre-check cached with the waits."""
+        residues = self._res13[p]
+        if residues is None:
+            residues = self._res13[p] = shape_residues(counts)
+        if regular_residues(residues):
+            return True
+        special = self._spec13[p]
+        if special is None:
+            special = self._spec13[p] = n_melds <= 1 and may_be_special(counts, n_melds)
+        return special
 
     def _less(self, p: int, minus: Tile | None) -> list[int]:
         counts = self.hand.counts[p]
@@ -248,11 +272,11 @@ class McrHandRules(HandRulesDefaults):
         n_melds = len(h.melds[p])
         if minus is not h.drawn[p]:
             counts = self._less(p, minus)
-            return (may_win_regular(residues_of(counts), index)
+            return (may_win_regular(shape_residues(counts), index)
                     or may_be_special(counts, n_melds))
         residues = self._res13[p]
         if residues is None:
-            residues = self._res13[p] = residues_of(self._less(p, minus))
+            residues = self._res13[p] = shape_residues(self._less(p, minus))
         if may_win_regular(residues, index):
             return True
         special = self._spec13[p]

@@ -30,10 +30,39 @@ if TYPE_CHECKING:
     from mahjong_tui.engine.hand import Hand
     from mahjong_tui.rulesets.sichuan.ruleset import SichuanRuleset
 
-__all__ = ["KongIncome", "SichuanHandRules"]
+__all__ = ["KongIncome", "SichuanHandRules", "may_be_ready"]
 
 _KINDS = range(27)
 _SUIT_OF = (Suit.CHARACTERS, Suit.DOTS, Suit.BAMBOO)
+
+
+_NO_WAITS: frozenset[int] = frozenset()
+# Four sets and a pair keep each suit's count at 0 mod 3 but the pair's, at 2: one
+# tile short of it, the residues are one suit at 1, or two at 2.
+_READY_RESIDUES = frozenset({(1, 0, 0), (0, 1, 0), (0, 0, 1), (2, 2, 0), (2, 0, 2),
+                             (0, 2, 2)})
+
+
+def may_be_ready(counts: list[int], melds: Sequence[Meld]) -> bool:
+    """A cheap NECESSARY condition for the concealed tiles ``counts`` (13 less three
+    per meld) to have a winning tile, checked before the scorer searches the waits
+    (``tests/engine/test_sichuan_ready_filter.py`` checks it never rejects a ready
+    hand): at most two suits among them and the melds (a winning hand lacks one),
+    and the suits' residues of four sets and a pair, or six pairs already for seven
+    pairs (no melds)."""
+    s0 = sum(counts[0:9])
+    s1 = sum(counts[9:18])
+    s2 = sum(counts[18:27])
+    if s0 and s1 and s2:
+        return False
+    if melds:
+        suits = {m.tiles[0].index // 9 for m in melds}
+        suits.update(k for k, n in enumerate((s0, s1, s2)) if n)
+        if len(suits) > 2:
+            return False
+    if (s0 % 3, s1 % 3, s2 % 3) in _READY_RESIDUES:
+        return True
+    return not melds and sum(c >> 1 for c in counts[:27]) >= 6
 
 
 class KongIncome:
@@ -100,8 +129,11 @@ class SichuanHandRules(HandRulesDefaults):
         if minus is not None:
             counts = counts.copy()
             counts[minus.index] -= 1
-        waits = frozenset(t.index for t in winning_tiles(expand(counts), h.melds[p],
-                                                         self._void(p)))
+        if may_be_ready(counts, h.melds[p]):
+            waits = frozenset(t.index for t in winning_tiles(expand(counts), h.melds[p],
+                                                             self._void(p)))
+        else:
+            waits = _NO_WAITS
         if cacheable:
             self._w13[p] = waits
         return waits
@@ -276,6 +308,12 @@ class SichuanHandRules(HandRulesDefaults):
     def tiles_changed(self, player: int) -> None:
         """Forget the cached waits of ``player``."""
         self._w13[player] = None
+
+    def win_filter(self, player: int) -> frozenset[int]:
+        """The waits of ``player``'s tiles without the drawn one (searched once per
+        change of those tiles), so the engine asks :meth:`discard_win` and
+        :meth:`self_drawn_win` only about the tiles that complete them."""
+        return self._waits(player, self.hand.drawn[player])
 
     # -- for the settlement ------------------------------------------------------
     def concealed13(self, player: int) -> list[Tile]:
