@@ -10,11 +10,12 @@
   useful draws lead to), pungs only when it lowers the shanten, kongs when free.
 * ``expert``: also values hands: the expected value of each discard over the
   plans the shape allows (清一色, 对对胡, 七对, roots; a ready hand valued wait by
-  wait), which weighs a cheap early wait against a bigger later one; kongs for
-  刮风下雨 even a step worse, but no added kong whose tile looks like a wait; late
-  in the wall it weighs danger against the players still in, folds a hand far
-  from ready, and puts being ready before value; between plain 1-shanten
-  discards worth about as much, it looks ahead as ``standard`` does.
+  wait; a win also counts the losses it ends), which weighs a cheap early wait
+  against a bigger later one; kongs for 刮风下雨 even a step worse, but no added
+  kong whose tile looks like a wait; late in the wall it weighs danger against
+  the players still in, folds a hand far from ready, and puts being ready before
+  value; between plain 1-shanten discards worth about as much, it looks ahead as
+  ``standard`` does.
 
 Every level takes every legal win: a winner leaves the hand and pays nothing more.
 See ``docs/bots.md``.

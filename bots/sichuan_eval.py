@@ -39,9 +39,9 @@ FLOW_OTHER = 0.25
 """... while one who keeps the suit throws away only the copies he has no use for."""
 
 EXIT_PER_DRAW = 0.05
-"""What a win is worth beyond its fans, per own draw left: the winner leaves the hand
-and pays no more self-drawn wins, deal-ins or 查大叫 (in base units per payer, about
-half the losses a player still in suffers over the draws he has left)."""
+"""What a win is worth beyond its fans, in base units per own draw left: the winner
+leaves the hand and pays no more self-drawn wins, deal-ins or 查大叫, which a player
+still in keeps paying while the wall lasts."""
 
 
 def suit_index(suit: Suit | None) -> int | None:
