@@ -100,8 +100,10 @@ LATE_DRAWS = 5
 """With this few own draws left, the expert puts being ready before value (a hand
 not ready at the end pays 查大叫)."""
 
-DEFENCE_FROM = 36
-"""The expert weighs the danger of discards once the wall is this short."""
+DEFENCE_FROM = 20
+"""The expert weighs the danger of discards once the wall is this short (earlier,
+the speed it costs is worth more than the deal-ins it saves: a winner pays no
+more)."""
 
 FOLD_SHANTEN = 2
 """... and folds to the safest discard when its hand is at least this far..."""
