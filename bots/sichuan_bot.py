@@ -10,11 +10,12 @@
   useful draws lead to), pungs only when it lowers the shanten, kongs when free.
 * ``expert``: also values hands: the expected value of each discard over the
   plans the shape allows (清一色, 对对胡, 七对, roots; a ready hand valued wait by
-  wait), which weighs a cheap early wait against a bigger later one; kongs for
-  刮风下雨 even a step worse, but no added kong whose tile looks like a wait; late
-  in the wall it weighs danger against the players still in, folds a hand far
-  from ready, and puts being ready before value; between plain 1-shanten
-  discards worth about as much, it looks ahead as ``standard`` does.
+  wait; a win also counts the losses it ends), which weighs a cheap early wait
+  against a bigger later one; kongs for 刮风下雨 even a step worse, but no added
+  kong whose tile looks like a wait; late in the wall it weighs danger against
+  the players still in, folds a hand far from ready, and puts being ready before
+  value; between plain 1-shanten discards worth about as much, it looks ahead as
+  ``standard`` does.
 
 Every level takes every legal win: a winner leaves the hand and pays nothing more.
 See ``docs/bots.md``.
@@ -99,8 +100,10 @@ LATE_DRAWS = 5
 """With this few own draws left, the expert puts being ready before value (a hand
 not ready at the end pays 查大叫)."""
 
-DEFENCE_FROM = 36
-"""The expert weighs the danger of discards once the wall is this short."""
+DEFENCE_FROM = 20
+"""The expert weighs the danger of discards once the wall is this short (earlier,
+the speed it costs is worth more than the deal-ins it saves: a winner pays no
+more)."""
 
 FOLD_SHANTEN = 2
 """... and folds to the safest discard when its hand is at least this far..."""

@@ -22,8 +22,8 @@ from mahjong_tui.engine.tiles import TILES, Suit
 from mahjong_tui.engine.views import SeatView
 from mahjong_tui.rulesets.sichuan.scoring import ready_values
 
-__all__ = ["Evaluation", "SichuanSeat", "danger", "evaluate", "ready_reach_ahead", "suit_index",
-           "win_chance"]
+__all__ = ["EXIT_PER_DRAW", "Evaluation", "SichuanSeat", "danger", "evaluate",
+           "ready_reach_ahead", "suit_index", "win_chance"]
 
 SUITS = (Suit.CHARACTERS, Suit.DOTS, Suit.BAMBOO)
 
@@ -37,6 +37,11 @@ ready hand waiting on it he is nearly another draw of his own..."""
 
 FLOW_OTHER = 0.25
 """... while one who keeps the suit throws away only the copies he has no use for."""
+
+EXIT_PER_DRAW = 0.05
+"""What a win is worth beyond its fans, in base units per own draw left: the winner
+leaves the hand and pays no more self-drawn wins, deal-ins or 查大叫, which a player
+still in keeps paying while the wall lasts."""
 
 
 def suit_index(suit: Suit | None) -> int | None:
@@ -168,7 +173,8 @@ def evaluate(seat: SichuanSeat, counts: Sequence[int], melds: Sequence[Meld], *,
     """Evaluate a 13-style hand (``counts`` with ``melds``).
 
     With ``values``, the expected value is the best over the plans of
-    ``2 ** fan`` (capped, roots added) times the chance of completing the plan
+    ``2 ** fan`` (capped, roots added), plus :data:`EXIT_PER_DRAW` per own draw
+    left (a winner leaves the hand), times the chance of completing the plan
     before the wall runs out; a ready hand is valued exactly, wait by wait, with
     the preset's scorer.
     """
@@ -185,6 +191,7 @@ def evaluate(seat: SichuanSeat, counts: Sequence[int], melds: Sequence[Meld], *,
     draws = seat.draws_left
     cap = seat.scoring.cap if seat.scoring.cap is not None else 6
     roots = _roots(counts, melds)
+    exit_value = EXIT_PER_DRAW * draws
     best = 0.0
     plan = "plain"
     if s == 0:
@@ -195,10 +202,10 @@ def evaluate(seat: SichuanSeat, counts: Sequence[int], melds: Sequence[Meld], *,
         live_w = sum(reach_of.values())
         if live_w:
             avg = sum(reach_of[t] * v for t, v in waits.items()) / live_w
-            best = avg * win_chance(0, live_w, unseen, draws)
+            best = (avg + exit_value) * win_chance(0, live_w, unseen, draws)
             plan = "ready"
     else:
-        best = win_chance(s, live_u, unseen, draws) * 2 ** min(roots, cap)
+        best = win_chance(s, live_u, unseen, draws) * (2 ** min(roots, cap) + exit_value)
     pairs = sc.kept_suits(seat.void, suits_of_melds)
     if not pairs:
         return Evaluation(s, mask, live_u, best, plan, reach=reach)
@@ -226,7 +233,7 @@ def evaluate(seat: SichuanSeat, counts: Sequence[int], melds: Sequence[Meld], *,
         if ps > s + 1 or ps > 3:
             continue
         u = _plan_useful(counts, plan_kinds, shanten_of, ps, seat.live)
-        v = win_chance(ps, u, unseen, draws) * 2 ** min(fan + roots, cap)
+        v = win_chance(ps, u, unseen, draws) * (2 ** min(fan + roots, cap) + exit_value)
         if v > best:
             best, plan = v, name
     return Evaluation(s, mask, live_u, best, plan, flush_best, reach)

@@ -4,7 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from bots.sichuan_eval import SichuanSeat, evaluate, ready_reach_ahead, win_chance
+from bots.sichuan_eval import (
+    EXIT_PER_DRAW,
+    SichuanSeat,
+    evaluate,
+    ready_reach_ahead,
+    win_chance,
+)
 from mahjong_tui.engine.melds import Meld
 from mahjong_tui.engine.tiles import TILES, Suit
 from mahjong_tui.rulesets.sichuan.scoring import CHENGDU, ready_values
@@ -45,7 +51,9 @@ def test_a_ready_hand_is_valued_wait_by_wait() -> None:
     waits = ready_values(concealed, (), Suit.BAMBOO, CHENGDU)
     live = sum(seat.live[t.index] for t in waits)
     average = sum(seat.live[t.index] * v for t, v in waits.items()) / live
-    assert ev.value == pytest.approx(average * win_chance(0, live, sum(seat.live), 10))
+    # A win is also worth the losses it ends: EXIT_PER_DRAW per own draw left (10).
+    assert ev.value == pytest.approx((average + EXIT_PER_DRAW * 10)
+                                     * win_chance(0, live, sum(seat.live), 10))
     assert ev.flush_shanten == -1 or ev.flush_shanten == 0
 
 
