@@ -1,0 +1,269 @@
+"""The hint panel's words (the coach's labels, advice and routes) in each language.
+
+A :class:`CoachWords` is the ``coach`` field of each :class:`~mahjong_tui.i18n.Catalogue`
+(``catalogue(lang).coach``). Fields are ``str.format`` templates; the comment after a
+field names the fields it uses. The Chinese words are the usual ones: 向听 (shanten),
+有效牌 (useful tiles), 剩余 (live copies), 番, 听牌, 和牌/自摸/点和, 8番起和.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+__all__ = ["COACH_EN", "COACH_ZH", "CoachWords"]
+
+
+@dataclass(frozen=True, slots=True)
+class CoachWords:
+    """One language's hint panel words.
+
+    Attributes:
+        lang: the language code (``en``, ``zh``).
+        complete: shanten -1 (a complete hand).
+        ready: shanten 0.
+        shanten_n: shanten ``{n}`` >= 1.
+        forms: the MCR forms' full names by :class:`~bots.analysis.Shape` value.
+        short_forms: the MCR forms' short names by shape value.
+        sichuan_forms: the Sichuan forms' names by their English name.
+        plans: Sichuan value plans by their English name (missing: shown as is).
+        suits: suit letters (``m``, ``p``, ``s``) as shown.
+        honours: the seven honours' one-character names, East first.
+    """
+
+    lang: str
+    complete: str
+    ready: str
+    shanten_n: str  # {n}
+    forms: dict[str, str]
+    short_forms: dict[str, str]
+    sichuan_forms: dict[str, str]
+    plans: dict[str, str]
+    suits: dict[str, str]
+    honours: str
+    # -- advice (the panel's first line) ----------------------------------------------
+    win_self_drawn: str  # {fan}
+    win_fan: str  # {fan}
+    discard_ready: str  # {tile}, {live}, {min}
+    discard_ready_short: str  # {tile}, {min}
+    discard_shanten: str  # {tile}, {shanten}, {live}, {route}
+    route_tail: str  # {route}
+    no_plan_tail: str
+    pass_keeps_live: str  # {shanten}, {live}
+    claim_better: str  # {action}, {after}, {shanten}, {live}, {pass_shanten}, {pass_live}
+    then_discard: str  # {tile}
+    ready_waits: str  # {live}, {min}
+    sc_discard_void: str  # {tile}
+    sc_discard_ready: str  # {tile}, {live}, {fan}
+    sc_discard_shanten: str  # {tile}, {shanten}, {live}, {plan}
+    sc_void: str  # {suit}, {shanten}, {n}
+    sc_exchange_first: str  # {reason}
+    sc_win_self_drawn: str
+    sc_claim_better: str  # {action}, {before}, {after}
+    sc_pass_keeps: str  # {shanten}
+    sc_ready_waits: str  # {live}, {fan}
+    # -- routes ---------------------------------------------------------------------
+    route: str  # {name}, {fan}, {short}, {away}, {tail}
+    route_away: str  # {n}
+    route_needs: str  # {needs}, {more}
+    route_short: str
+    route_suits: dict[str, str]  # the suit words of route names
+    # -- the panel ------------------------------------------------------------------
+    title: str
+    close_help: str
+    live_help: str
+    hand: str  # {tiles}
+    shanten_by_form: str
+    discard_head: str
+    no_plan: str
+    route_line: str  # {route}
+    waits_after_head: str  # {tile}
+    waits_head: str
+    under_min: str
+    claim_head: str
+    claim_line: str  # {action}, {then}, {shanten}, {live}, {route}
+    then_tile: str  # {tile}
+    unseen_head: str
+    safety_head: str
+    player: str  # {n}
+    updating: str
+    first_text: str
+    sc_kept_head: str  # {kept}
+    sc_void_is: str  # {suit}
+    sc_void_unknown: str
+    sc_void_head: str
+    sc_suggested: str
+    sc_discard_head: str
+    sc_waits_after_head: str  # {tile}
+    sc_waits_head: str
+    sc_wait: str  # {fan}, {value}, {self_fan}, {self_pays}
+    sc_value_help: str
+    sc_claim_head: str
+    sc_claim_line: str  # {action}, {then}, {shanten}, {live}
+    sc_safety_head: str
+    sc_won: str  # {who}
+    sc_safety_line: str  # {who}, {void}, {discards}
+    sc_danger: str
+
+    def shanten(self, s: int) -> str:
+        """``complete``, ``ready`` or ``n-shanten`` (听牌, ``n向听``...)."""
+        if s < 0:
+            return self.complete
+        if s == 0:
+            return self.ready
+        return self.shanten_n.format(n=s)
+
+
+COACH_EN = CoachWords(
+    lang="en",
+    complete="complete",
+    ready="ready",
+    shanten_n="{n}-shanten",
+    forms={"regular": "regular (4 sets + pair)", "seven pairs": "seven pairs",
+           "thirteen orphans": "thirteen orphans", "honors and knitted": "honours and knitted",
+           "knitted straight": "knitted straight"},
+    short_forms={"regular": "regular", "seven pairs": "7 pairs", "thirteen orphans": "13 orphans",
+                 "honors and knitted": "honours+knitted", "knitted straight": "knitted str."},
+    sichuan_forms={},
+    plans={},
+    suits={},
+    honours="ESWNCFP",
+    win_self_drawn="win: {fan} fan (self-drawn)",
+    win_fan="win: {fan} fan",
+    discard_ready="discard {tile}: ready, {live} live winning tiles worth {min}+ fan",
+    discard_ready_short="discard {tile}: ready, but no live wait reaches {min} fan",
+    discard_shanten="discard {tile}: {shanten}, {live} live useful tiles{route}",
+    route_tail="; {route}",
+    no_plan_tail="; no fan plan fits",
+    pass_keeps_live="pass: keeps {shanten}, {live} live",
+    claim_better=("{action}{after}: {shanten}, {live} live useful tiles "
+                  "(passing: {pass_shanten}, {pass_live})"),
+    then_discard=", then discard {tile}",
+    ready_waits="ready: {live} live winning tiles worth {min}+ fan",
+    sc_discard_void="discard {tile}: the void suit goes first",
+    sc_discard_ready="discard {tile}: ready, {live} live winning tiles, up to {fan} fan",
+    sc_discard_shanten="discard {tile}: {shanten}, {live} live useful tiles, plan {plan}",
+    sc_void="void {suit}: keeps {shanten}, {n} tile(s) to clear",
+    sc_exchange_first="the exchange comes first; as the hand stands, {reason}",
+    sc_win_self_drawn="win: a legal win (self-drawn)",
+    sc_claim_better="{action}: {before} -> {after}",
+    sc_pass_keeps="pass: keeps {shanten}",
+    sc_ready_waits="ready: {live} live winning tiles, up to {fan} fan",
+    route="{name} ({fan} fan{short}): {away}{tail}",
+    route_away="{n} away",
+    route_needs=", needs {needs}{more}",
+    route_short=", under 8 fan alone",
+    route_suits={},
+    title="HINTS",
+    close_help="  i close · shanten 0 = ready\n",
+    live_help="live = copies not visible to you\n",
+    hand="hand {tiles}",
+    shanten_by_form="Shanten by form\n",
+    discard_head="Discard: shanten · live useful · 8-fan route\n",
+    no_plan="no plan",
+    route_line=" route: {route}\n",
+    waits_after_head="Waits after {tile}: live · fan disc/self\n",
+    waits_head="Waits: live · fan disc/self\n",
+    under_min=" n! = under 8 fan: not a legal win\n",
+    claim_head="Claim  shanten  live useful  route\n",
+    claim_line=" {action}{then}: {shanten}, {live} live; {route}\n",
+    then_tile=", then {tile}",
+    unseen_head="Unseen (copies not visible to you)\n",
+    safety_head="Safety: their discards / let go\n",
+    player="player {n}",
+    updating="updating for the new position… (figures below are older)",
+    first_text="Hints appear on your turn.",
+    sc_kept_head="Shanten in the kept suits ({kept})\n",
+    sc_void_is="void {suit}",
+    sc_void_unknown="void not declared yet",
+    sc_void_head="Void suit: shanten · live useful · to clear\n",
+    sc_suggested="  ← suggested",
+    sc_discard_head="Discard: shanten · live useful · value plan\n",
+    sc_waits_after_head="Waits after {tile}: live · discard / self-drawn\n",
+    sc_waits_head="Waits: live · discard / self-drawn\n",
+    sc_wait="{fan} fan ×{value} / {self_fan} fan ×{self_pays}",
+    sc_value_help=" fan ×value: base units paid (self-drawn: by each)\n",
+    sc_claim_head="Claim: shanten · live useful\n",
+    sc_claim_line=" {action}{then}: {shanten}, {live} live\n",
+    sc_safety_head="Safety: void · their discards\n",
+    sc_won=" {who}: won, out of the hand\n",
+    sc_safety_line=" {who}: void {void} · {discards}\n",
+    sc_danger=" danger: ",
+)
+"""The English words (the panel as it has always read)."""
+
+COACH_ZH = CoachWords(
+    lang="zh",
+    complete="已和牌型",
+    ready="听牌",
+    shanten_n="{n}向听",
+    forms={"regular": "基本和型（4面子+1对）", "seven pairs": "七对",
+           "thirteen orphans": "十三幺", "honors and knitted": "全不靠",
+           "knitted straight": "组合龙"},
+    short_forms={"regular": "基本型", "seven pairs": "七对", "thirteen orphans": "十三幺",
+                 "honors and knitted": "全不靠", "knitted straight": "组合龙"},
+    sichuan_forms={"regular": "基本型", "seven pairs": "七对"},
+    plans={"plain": "平胡", "ready": "听牌"},
+    suits={"m": "万", "p": "饼", "s": "条"},
+    honours="东南西北中发白",
+    win_self_drawn="和牌：{fan}番（自摸）",
+    win_fan="和牌：{fan}番",
+    discard_ready="打{tile}：听牌，剩余{live}张和张，够{min}番",
+    discard_ready_short="打{tile}：听牌，但剩余和张都不够{min}番",
+    discard_shanten="打{tile}：{shanten}，有效牌剩余{live}张{route}",
+    route_tail="；{route}",
+    no_plan_tail="；没有合适的番种路线",
+    pass_keeps_live="过：保持{shanten}，剩余{live}张",
+    claim_better="{action}{after}：{shanten}，有效牌剩余{live}张（过：{pass_shanten}，{pass_live}张）",
+    then_discard="，再打{tile}",
+    ready_waits="听牌：剩余{live}张和张，够{min}番",
+    sc_discard_void="打{tile}：先打缺门",
+    sc_discard_ready="打{tile}：听牌，剩余{live}张和张，最高{fan}番",
+    sc_discard_shanten="打{tile}：{shanten}，有效牌剩余{live}张，计划{plan}",
+    sc_void="缺{suit}：保持{shanten}，还需打出{n}张",
+    sc_exchange_first="先换三张；按现在的手牌，{reason}",
+    sc_win_self_drawn="和牌：可以自摸",
+    sc_claim_better="{action}：{before} → {after}",
+    sc_pass_keeps="过：保持{shanten}",
+    sc_ready_waits="听牌：剩余{live}张和张，最高{fan}番",
+    route="{name}（{fan}番{short}）：{away}{tail}",
+    route_away="差{n}张",
+    route_needs="，需要 {needs}{more}",
+    route_short="，单独不够8番",
+    route_suits={"characters": "万", "dots": "饼", "bamboo": "条"},
+    title="提示",
+    close_help="  i 关闭 · 0向听 = 听牌\n",
+    live_help="剩余 = 你看不到的张数\n",
+    hand="手牌 {tiles}",
+    shanten_by_form="各牌型向听\n",
+    discard_head="打牌：向听 · 有效牌剩余 · 8番路线\n",
+    no_plan="无路线",
+    route_line=" 路线：{route}\n",
+    waits_after_head="打{tile}后听：剩余 · 点和/自摸番\n",
+    waits_head="听牌：剩余 · 点和/自摸番\n",
+    under_min=" n! = 不足8番：8番起和，不能和\n",
+    claim_head="鸣牌  向听  有效牌剩余  路线\n",
+    claim_line=" {action}{then}：{shanten}，剩余{live}张；{route}\n",
+    then_tile="，再打{tile}",
+    unseen_head="未见牌（你看不到的张数）\n",
+    safety_head="安全：其打出 / 放过\n",
+    player="玩家{n}",
+    updating="正在计算新局面…（下面是旧的数据）",
+    first_text="轮到你时显示提示。",
+    sc_kept_head="保留花色的向听（{kept}）\n",
+    sc_void_is="缺{suit}",
+    sc_void_unknown="尚未定缺",
+    sc_void_head="定缺：向听 · 有效牌剩余 · 需打出\n",
+    sc_suggested="  ← 建议",
+    sc_discard_head="打牌：向听 · 有效牌剩余 · 价值 计划\n",
+    sc_waits_after_head="打{tile}后听：剩余 · 点和 / 自摸\n",
+    sc_waits_head="听牌：剩余 · 点和 / 自摸\n",
+    sc_wait="{fan}番 ×{value} / {self_fan}番 ×{self_pays}",
+    sc_value_help=" 番 ×价值：付的底分（自摸：每家）\n",
+    sc_claim_head="鸣牌：向听 · 有效牌剩余\n",
+    sc_claim_line=" {action}{then}：{shanten}，剩余{live}张\n",
+    sc_safety_head="安全：缺门 · 其打出\n",
+    sc_won=" {who}：已和，离场\n",
+    sc_safety_line=" {who}：缺{void} · {discards}\n",
+    sc_danger=" 危险：",
+)
+"""The Chinese words."""
