@@ -7,6 +7,7 @@ fan names of the MCR fan table (``花龙``, ``清一色``...).
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -63,7 +64,8 @@ def route_name(name: str, w: CoachWords) -> str:
             name = name.replace(en, zh)
     for en, zh in w.route_suits.items():
         name = name.replace(f" in {en}", f"（{zh}）")
-    return name
+    # The plan's chows and pungs: ``123m`` -> ``123万``.
+    return re.sub(r"\b(\d+)([mps])\b", lambda m: m[1] + w.suits.get(m[2], m[2]), name)
 
 
 def route_words(route: Route, w: CoachWords) -> str:

@@ -90,6 +90,7 @@ class CoachWords:
     sc_kept_head: str  # {kept}
     sc_void_is: str  # {suit}
     sc_void_unknown: str
+    sc_form: str  # {form}, {shanten}, {live}
     sc_void_head: str
     sc_suggested: str
     sc_discard_head: str
@@ -175,6 +176,7 @@ COACH_EN = CoachWords(
     sc_kept_head="Shanten in the kept suits ({kept})\n",
     sc_void_is="void {suit}",
     sc_void_unknown="void not declared yet",
+    sc_form="{form} {shanten} ({live} live)",
     sc_void_head="Void suit: shanten · live useful · to clear\n",
     sc_suggested="  ← suggested",
     sc_discard_head="Discard: shanten · live useful · value plan\n",
@@ -252,6 +254,7 @@ COACH_ZH = CoachWords(
     sc_kept_head="保留花色的向听（{kept}）\n",
     sc_void_is="缺{suit}",
     sc_void_unknown="尚未定缺",
+    sc_form="{form} {shanten}（剩余{live}）",
     sc_void_head="定缺：向听 · 有效牌剩余 · 需打出\n",
     sc_suggested="  ← 建议",
     sc_discard_head="打牌：向听 · 有效牌剩余 · 价值 计划\n",

@@ -227,13 +227,19 @@ def wrap(text: str, width: int, indent: str = "", lang: str = "en") -> list[str]
         return textwrap.wrap(text, width, subsequent_indent=indent)
     lines: list[str] = []
     line = ""
+    cut = 0  # where the line may break: after a space or after a Chinese character
     for ch in text:
-        if cell_len(line + ch) > width:
-            lines.append(line)
-            line = indent
+        if cell_len(line + ch) > width and line.strip():
+            head, tail = (line[:cut], line[cut:]) if cut > len(indent) else (line, "")
+            lines.append(head.rstrip())
+            line, cut = indent + tail.lstrip(), 0
+            if ch == " ":
+                continue  # a break's space starts no line
         line += ch
+        if ch == " " or cell_len(ch) == 2:
+            cut = len(line)
     if line.strip():
-        lines.append(line)
+        lines.append(line.rstrip())
     return lines
 
 

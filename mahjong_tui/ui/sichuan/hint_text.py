@@ -47,8 +47,8 @@ def sichuan_panel_text(h: SichuanHints, names: Sequence[str], limit: int = 8, wi
     kept = w.sc_void_is.format(suit=suit(h.void)) if h.void else w.sc_void_unknown
     out.append(w.sc_kept_head.format(kept=kept), style="underline")
     out.append(" " + " · ".join(
-        f"{w.sichuan_forms.get(f.form, f.form)} {f.shanten} ({f.live_useful} "
-        f"{'live' if w.lang == 'en' else '剩余'})" for f in h.forms) + "\n")
+        w.sc_form.format(form=w.sichuan_forms.get(f.form, f.form), shanten=f.shanten,
+                         live=f.live_useful) for f in h.forms) + "\n")
     if h.voids:
         out.append(w.sc_void_head, style="underline")
         for v in h.voids:
