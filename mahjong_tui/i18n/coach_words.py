@@ -104,6 +104,29 @@ class CoachWords:
     sc_won: str  # {who}
     sc_safety_line: str  # {who}, {void}, {discards}
     sc_danger: str
+    # -- the panel as text lines (``describe_hints``) --------------------------------
+    tx_no_win: str
+    tx_fan: str  # {fan}
+    tx_fan_under: str  # {fan}, {min}
+    tx_wait: str  # {tile}, {live}, {on_discard}, {self_drawn}
+    tx_more_kinds: str  # {n}
+    tx_reachable: str
+    tx_not_reachable: str
+    tx_route: str  # {route}
+    tx_discard: str  # {rank}, {tile}, {shanten}, {kinds}, {live}, {useful}, {eight}, {route}
+    tx_claim: str  # {action}, {then}, {shanten}, {live}, {route}
+    tx_safety: str  # {who}, {discards}, {passed}, {mark}
+    tx_danger: str  # {danger}
+    tx_honours_row: str
+    tx_advice: str  # {reason}
+    tx_forms_head: str
+    tx_form: str  # {form}, {shanten}, {kinds}, {live}
+    tx_discards_head: str
+    tx_waits_after: str  # {tile}
+    tx_waits_head: str
+    tx_claims_head: str
+    tx_unseen_head: str
+    tx_safety_head: str
 
     def shanten(self, s: int) -> str:
         """``complete``, ``ready`` or ``n-shanten`` (听牌, ``n向听``...)."""
@@ -190,6 +213,29 @@ COACH_EN = CoachWords(
     sc_won=" {who}: won, out of the hand\n",
     sc_safety_line=" {who}: void {void} · {discards}\n",
     sc_danger=" danger: ",
+    tx_no_win="no win",
+    tx_fan="{fan}",
+    tx_fan_under="{fan} (under {min}: not a win)",
+    tx_wait="{tile}: live {live}, fan on discard {on_discard}, self-drawn {self_drawn}",
+    tx_more_kinds=" +{n} kinds",
+    tx_reachable="8 fan reachable",
+    tx_not_reachable="8 fan NOT reachable",
+    tx_route="; route {route}",
+    tx_discard=("{rank}. discard {tile}: shanten {shanten}, useful {kinds} kinds / live {live} "
+                "[{useful}]; {eight}{route}"),
+    tx_claim="{action}{then}: shanten {shanten}, live useful {live}{route}",
+    tx_safety="{who}: discarded {discards}; let go {passed}{mark}",
+    tx_danger="  DANGER: {danger}",
+    tx_honours_row="z",
+    tx_advice="Advice: {reason}",
+    tx_forms_head="Shanten by form (exchanges to ready; live = copies unseen by you):",
+    tx_form="  {form}: shanten {shanten}, useful {kinds} kinds / live {live}",
+    tx_discards_head="Discards, best first (shanten after it; useful tile×live):",
+    tx_waits_after="  waits after discarding {tile}:",
+    tx_waits_head="Waits (fan without flowers; a win needs 8):",
+    tx_claims_head="On the discard (against passing):",
+    tx_unseen_head="Unseen tiles (copies not visible to you):",
+    tx_safety_head="Tile safety (your tiles each opponent discarded / let go):",
 )
 """The English words (the panel as it has always read)."""
 
@@ -268,5 +314,28 @@ COACH_ZH = CoachWords(
     sc_won=" {who}：已和，离场\n",
     sc_safety_line=" {who}：缺{void} · {discards}\n",
     sc_danger=" 危险：",
+    tx_no_win="不能和",
+    tx_fan="{fan}番",
+    tx_fan_under="{fan}番（不足{min}番，不能和）",
+    tx_wait="{tile}：剩余{live}张，点和 {on_discard}，自摸 {self_drawn}",
+    tx_more_kinds=" 另{n}种",
+    tx_reachable="可达8番",
+    tx_not_reachable="达不到8番",
+    tx_route="；路线 {route}",
+    tx_discard=("{rank}. 打{tile}：向听{shanten}，有效牌{kinds}种 / 剩余{live}张 "
+                "[{useful}]；{eight}{route}"),
+    tx_claim="{action}{then}：向听{shanten}，有效牌剩余{live}张{route}",
+    tx_safety="{who}：打出 {discards}；放过 {passed}{mark}",
+    tx_danger="  危险：{danger}",
+    tx_honours_row="字",
+    tx_advice="建议：{reason}",
+    tx_forms_head="各牌型向听（到听牌还要换几张；剩余 = 你看不到的张数）：",
+    tx_form="  {form}：向听{shanten}，有效牌{kinds}种 / 剩余{live}张",
+    tx_discards_head="打牌，从好到差（打后的向听；有效牌×剩余）：",
+    tx_waits_after="  打{tile}后听：",
+    tx_waits_head="听牌（番数不计花牌；8番起和）：",
+    tx_claims_head="对这张打出的牌（与过相比）：",
+    tx_unseen_head="未见牌（你看不到的张数）：",
+    tx_safety_head="牌的安全（各对手打出 / 放过的你手里的牌）：",
 )
 """The Chinese words."""
