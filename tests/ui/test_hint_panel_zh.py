@@ -7,7 +7,7 @@ from sichuan_ui_helpers import play_until, sichuan_game
 from test_hint_panel import READY
 from uihelpers import ScriptedBot, eventually, make_app, make_session
 
-from mahjong_tui.coach import figures_for, hints_for, sichuan_hints_for
+from mahjong_tui.coach import describe_hints, figures_for, hints_for, sichuan_hints_for
 from mahjong_tui.coach.hints import Route
 from mahjong_tui.coach.words import coach_words, route_words
 from mahjong_tui.engine.tiles import parse_tile
@@ -40,7 +40,7 @@ MCR_ZH = [
     " 万 3 3 3 3 3 3 3 3 3",
     " 饼 4 3 3 4 4 4 4 4 4",
     " 条 4 4 4 4 2 4 4 4 4",
-    " 字 东3 南4 西4 北4 中4 发4 白4",
+    " 字 東3 南4 西4 北4 中4 發4 白4",
     "安全：其打出 / 放过",
     " Bob: - / -",
     " Cat: - / -",
@@ -124,3 +124,32 @@ async def test_a_chinese_table_shows_the_chinese_panel() -> None:
         assert lines[:5] == MCR_ZH[:5]
         assert " 1. 東  0 ·  8 ✓ 清龙（万）" in lines
         assert panel.hints is not None and panel.hints.reason == "打東：听牌，剩余8张和张，够8番"
+
+
+def test_the_coach_text_lines_in_chinese() -> None:
+    session = _ready_session()
+    hints = hints_for(session.game.view(0), "zh")
+    assert describe_hints(hints, session.names, limit=1, lang="zh") == [
+        "建议：打東：听牌，剩余8张和张，够8番",
+        "各牌型向听（到听牌还要换几张；剩余 = 你看不到的张数）：",
+        "  基本和型（4面子+1对）：向听0，有效牌2种 / 剩余8张",
+        "  七对：向听5，有效牌12种 / 剩余36张",
+        "  十三幺：向听10，有效牌13种 / 剩余49张",
+        "  全不靠：向听7，有效牌10种 / 剩余40张",
+        "  组合龙：向听5，有效牌24种 / 剩余83张",
+        "打牌，从好到差（打后的向听；有效牌×剩余）：",
+        "  1. 打東：向听0，有效牌2种 / 剩余8张 [1饼×4 4饼×4]；可达8番；"
+        "路线 清龙（万）（16番）：听牌",
+        "  打東后听：",
+        "    1饼：剩余4张，点和 21番，自摸 23番",
+        "    4饼：剩余4张，点和 20番，自摸 22番",
+        "未见牌（你看不到的张数）：",
+        "  万  1:3 2:3 3:3 4:3 5:3 6:3 7:3 8:3 9:3",
+        "  饼  1:4 2:3 3:3 4:4 5:4 6:4 7:4 8:4 9:4",
+        "  条  1:4 2:4 3:4 4:4 5:2 6:4 7:4 8:4 9:4",
+        "  字  東:3 南:4 西:4 北:4 中:4 發:4 白:4",
+        "牌的安全（各对手打出 / 放过的你手里的牌）：",
+        "  Bob：打出 -；放过 -",
+        "  Cat：打出 -；放过 -",
+        "  Dan：打出 -；放过 -",
+    ]
