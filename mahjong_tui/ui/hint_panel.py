@@ -220,6 +220,10 @@ def panel_text(h: AnyHints, names: Sequence[str], limit: int = 8, width: int = 3
     return out
 
 
+_NO_LINE_START = "，。；：）、！？"
+"""Chinese punctuation that may not begin a line."""
+
+
 def wrap(text: str, width: int, indent: str = "", lang: str = "en") -> list[str]:
     """``text`` wrapped at ``width`` cells: at spaces in English, anywhere in Chinese
     (whose characters are two cells wide and need no spaces)."""
@@ -231,6 +235,8 @@ def wrap(text: str, width: int, indent: str = "", lang: str = "en") -> list[str]
     for ch in text:
         if cell_len(line + ch) > width and line.strip():
             head, tail = (line[:cut], line[cut:]) if cut > len(indent) else (line, "")
+            if ch in _NO_LINE_START and not tail.strip() and len(head.strip()) > 1:
+                head, tail = head[:-1], head[-1] + tail  # a comma never starts a line
             lines.append(head.rstrip())
             line, cut = indent + tail.lstrip(), 0
             if ch == " ":
