@@ -18,7 +18,13 @@ from mahjong_tui.coach.hints import (
     shanten_words,
 )
 from mahjong_tui.coach.table_info import OpponentSafety
-from mahjong_tui.coach.words import action_words, coach_words, route_words, tile_words
+from mahjong_tui.coach.words import (
+    action_words,
+    coach_words,
+    danger_words,
+    route_words,
+    tile_words,
+)
 from mahjong_tui.engine.actions import Win
 from mahjong_tui.engine.tiles import TILES
 from mahjong_tui.i18n.coach_words import COACH_EN, CoachWords
@@ -84,7 +90,7 @@ def safety_line(s: OpponentSafety, names: Sequence[str], lang: str = "en") -> st
     who = names[s.player] if s.player < len(names) else w.player.format(n=s.player)
     disc = " ".join(tile_words(t, w) for t in s.discarded) or "-"
     passed = " ".join(tile_words(t, w) for t in s.passed) or "-"
-    mark = w.tx_danger.format(danger=s.danger) if s.danger else ""
+    mark = w.tx_danger.format(danger=danger_words(s.danger, w)) if s.danger else ""
     return w.tx_safety.format(who=who, discards=disc, passed=passed, mark=mark)
 
 

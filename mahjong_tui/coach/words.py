@@ -22,7 +22,15 @@ from mahjong_tui.rulesets.mcr.scoring import FANS
 if TYPE_CHECKING:
     from mahjong_tui.coach.hints import Route
 
-__all__ = ["action_words", "coach_words", "pad", "route_name", "route_words", "tile_words"]
+__all__ = [
+    "action_words",
+    "coach_words",
+    "danger_words",
+    "pad",
+    "route_name",
+    "route_words",
+    "tile_words",
+]
 
 _EXTRA_FAN_NAMES = {"Honors and Knitted": "全不靠"}
 """Plan names that are not a fan's English name (the plan covers both 全不靠 fans)."""
@@ -80,3 +88,21 @@ def route_words(route: Route, w: CoachWords) -> str:
     short = "" if route.reaches_min else w.route_short
     return w.route.format(name=route_name(route.name, w), fan=route.fan, short=short,
                           away=away, tail=tail)
+
+
+_DANGER_ZH = (
+    (re.compile(r"(\d+) sets down"), r"已副露\1组"),
+    (re.compile(r"(\d+) tiles left"), r"牌墙剩\1张"),
+    (re.compile(r"flush in ([mps])\?"), r"可能做\1清一色？"),
+    (re.compile(r", "), "，"),
+)
+"""The danger mark's words (:attr:`bots.defence.Threat.why`) in Chinese."""
+
+
+def danger_words(why: str, w: CoachWords) -> str:
+    """Why an opponent looks big (``2 sets down, flush in p?``) in ``w``'s language."""
+    if w.lang == "en":
+        return why
+    for pattern, repl in _DANGER_ZH:
+        why = pattern.sub(repl, why)
+    return re.sub(r"做([mps])清一色", lambda m: f"做{w.suits.get(m[1], m[1])}清一色", why)

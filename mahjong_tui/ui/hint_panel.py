@@ -35,6 +35,7 @@ from mahjong_tui.coach import Hints, SichuanHints, figures_for
 from mahjong_tui.coach.words import (
     action_words,
     coach_words,
+    danger_words,
     pad,
     route_name,
     route_words,
@@ -215,7 +216,7 @@ def panel_text(h: AnyHints, names: Sequence[str], limit: int = 8, width: int = 3
         passed = " ".join(tile_words(t, w) for t in s.passed) or "-"
         out.append(f" {who}: {disc} / {passed}\n")
         if s.danger:
-            out.append(f"   ⚠ {s.danger}\n", style="bold red")
+            out.append(f"   ⚠ {danger_words(s.danger, w)}\n", style="bold red")
     out.rstrip()
     return out
 

@@ -9,7 +9,7 @@ from uihelpers import ScriptedBot, eventually, make_app, make_session
 
 from mahjong_tui.coach import describe_hints, figures_for, hints_for, sichuan_hints_for
 from mahjong_tui.coach.hints import Route
-from mahjong_tui.coach.words import coach_words, route_words
+from mahjong_tui.coach.words import coach_words, danger_words, route_words
 from mahjong_tui.engine.tiles import parse_tile
 from mahjong_tui.engine.views import Phase
 from mahjong_tui.ui.hint_panel import HintPanel, panel_text
@@ -153,3 +153,10 @@ def test_the_coach_text_lines_in_chinese() -> None:
         "  Cat：打出 -；放过 -",
         "  Dan：打出 -；放过 -",
     ]
+
+
+def test_the_danger_mark_in_chinese() -> None:
+    zh = coach_words("zh")
+    assert danger_words("3 sets down, 20 tiles left, flush in p?", zh) == (
+        "已副露3组，牌墙剩20张，可能做饼清一色？")
+    assert danger_words("2 sets down", coach_words("en")) == "2 sets down"
