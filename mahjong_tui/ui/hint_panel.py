@@ -20,11 +20,9 @@ import contextlib
 import multiprocessing
 import os
 import sys
-import textwrap
 from collections.abc import Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
 
-from rich.cells import cell_len
 from rich.text import Text
 from textual.containers import VerticalScroll
 from textual.geometry import Size
@@ -44,6 +42,7 @@ from mahjong_tui.coach.words import (
 from mahjong_tui.engine.views import SeatView
 from mahjong_tui.persistence.settings import Settings
 from mahjong_tui.ui.sichuan.hint_text import sichuan_panel_text
+from mahjong_tui.ui.text_wrap import wrap
 from mahjong_tui.ui.widgets.lines import LinesWidget
 
 __all__ = ["HOTSEAT_HINTS_KEY", "AnyHints", "HintPanel", "HintText", "compute_hints",
@@ -219,35 +218,6 @@ def panel_text(h: AnyHints, names: Sequence[str], limit: int = 8, width: int = 3
             out.append(f"   ⚠ {danger_words(s.danger, w)}\n", style="bold red")
     out.rstrip()
     return out
-
-
-_NO_LINE_START = "，。；：）、！？"
-"""Chinese punctuation that may not begin a line."""
-
-
-def wrap(text: str, width: int, indent: str = "", lang: str = "en") -> list[str]:
-    """``text`` wrapped at ``width`` cells: at spaces in English, anywhere in Chinese
-    (whose characters are two cells wide and need no spaces)."""
-    if lang == "en":
-        return textwrap.wrap(text, width, subsequent_indent=indent)
-    lines: list[str] = []
-    line = ""
-    cut = 0  # where the line may break: after a space or after a Chinese character
-    for ch in text:
-        if cell_len(line + ch) > width and line.strip():
-            head, tail = (line[:cut], line[cut:]) if cut > len(indent) else (line, "")
-            if ch in _NO_LINE_START and not tail.strip() and len(head.strip()) > 1:
-                head, tail = head[:-1], head[-1] + tail  # a comma never starts a line
-            lines.append(head.rstrip())
-            line, cut = indent + tail.lstrip(), 0
-            if ch == " ":
-                continue  # a break's space starts no line
-        line += ch
-        if ch == " " or cell_len(ch) == 2:
-            cut = len(line)
-    if line.strip():
-        lines.append(line.rstrip())
-    return lines
 
 
 def _state_text(lang: str) -> Text:

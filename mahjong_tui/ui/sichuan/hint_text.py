@@ -11,6 +11,7 @@ from mahjong_tui.coach.words import action_words, coach_words, pad, tile_words
 from mahjong_tui.engine.actions import Win
 from mahjong_tui.engine.views import SeatView
 from mahjong_tui.i18n.coach_words import CoachWords
+from mahjong_tui.ui.text_wrap import wrap
 
 __all__ = ["sichuan_panel_text"]
 
@@ -26,8 +27,6 @@ def sichuan_panel_text(h: SichuanHints, names: Sequence[str], limit: int = 8, wi
     """The Sichuan panel: labelled figures, one per column; the advice line is wrapped
     at ``width``. With ``view`` the hand is listed first (the panel may cover the
     table on a small terminal). ``lang`` is the language of the labels."""
-    from mahjong_tui.ui.hint_panel import wrap
-
     w = coach_words(lang)
 
     def suit(letter: str) -> str:
