@@ -127,6 +127,25 @@ class CoachWords:
     tx_claims_head: str
     tx_unseen_head: str
     tx_safety_head: str
+    # -- the review of a recorded game (``review``) -----------------------------------
+    rv_phases: dict[str, str]  # ``turn``/``claim`` as shown
+    rv_win_fan: str  # {fan}
+    rv_then_discard: str  # {tile}, {route}
+    rv_win_figures: str  # {action}, {route}
+    rv_figures: str  # {action}, {shanten}, {live}, {route}
+    rv_route: str  # {route}
+    rv_head: str  # {n}, {hand}, {name}, {phase}
+    rv_same: str  # {head}, {played}
+    rv_differs: str  # {head}, {played}, {expert}
+    rv_names_sep: str
+    rv_reviewed: str  # {who}, {n}, {hands}, {differ}
+    rv_most_head: str
+    rv_none: str
+    rv_most: str  # {n}, {hand}, {played}, {expert}, {shanten:+d}, {live:+d}
+    rv_deal_ins: str  # {n}
+    rv_deal_in: str  # {hand}, {who}, {tile}, {winner}, {fan}
+    rv_wins_passed: str  # {n}
+    rv_win_passed: str  # {n}, {hand}, {who}, {action}, {fan}
 
     def shanten(self, s: int) -> str:
         """``complete``, ``ready`` or ``n-shanten`` (听牌, ``n向听``...)."""
@@ -236,6 +255,25 @@ COACH_EN = CoachWords(
     tx_claims_head="On the discard (against passing):",
     tx_unseen_head="Unseen tiles (copies not visible to you):",
     tx_safety_head="Tile safety (your tiles each opponent discarded / let go):",
+    rv_phases={},
+    rv_win_fan="{fan} fan",
+    rv_then_discard="then discard {tile}; {route}",
+    rv_win_figures="{action} ({route})",
+    rv_figures="{action} (shanten {shanten}, live useful {live}{route})",
+    rv_route="; {route}",
+    rv_head="#{n} hand {hand} {name} {phase}",
+    rv_same="{head}: {played} = expert",
+    rv_differs="{head}: played {played}; expert {expert}",
+    rv_names_sep=", ",
+    rv_reviewed="Reviewed {who}: {n} decisions in {hands} hand(s), {differ} differ from the expert",
+    rv_most_head="Differed most (shanten lost, live useful tiles lost):",
+    rv_none="  none",
+    rv_most=("  #{n} hand {hand}: played {played}, expert {expert}: shanten {shanten:+d}, "
+             "live useful {live:+d}"),
+    rv_deal_ins="Deal-ins: {n}",
+    rv_deal_in="  hand {hand}: {who} discarded {tile}, {winner} won {fan} fan",
+    rv_wins_passed="Wins passed: {n}",
+    rv_win_passed="  #{n} hand {hand}: {who} played {action} instead of winning ({fan} fan)",
 )
 """The English words (the panel as it has always read)."""
 
@@ -337,5 +375,24 @@ COACH_ZH = CoachWords(
     tx_claims_head="对这张打出的牌（与过相比）：",
     tx_unseen_head="未见牌（你看不到的张数）：",
     tx_safety_head="牌的安全（各对手打出 / 放过的你手里的牌）：",
+    rv_phases={"turn": "打牌", "claim": "鸣牌"},
+    rv_win_fan="{fan}番",
+    rv_then_discard="再打{tile}；{route}",
+    rv_win_figures="{action}（{route}）",
+    rv_figures="{action}（向听{shanten}，有效牌剩余{live}张{route}）",
+    rv_route="；{route}",
+    rv_head="#{n} 第{hand}盘 {name} {phase}",
+    rv_same="{head}：{played} = 专家",
+    rv_differs="{head}：打了 {played}；专家 {expert}",
+    rv_names_sep="、",
+    rv_reviewed="复盘 {who}：{hands}盘共{n}次决定，{differ}次与专家不同",
+    rv_most_head="差别最大（多出的向听，少了的有效牌剩余）：",
+    rv_none="  无",
+    rv_most=("  #{n} 第{hand}盘：打了 {played}，专家 {expert}：向听 {shanten:+d}，"
+             "有效牌剩余 {live:+d}"),
+    rv_deal_ins="点炮：{n}次",
+    rv_deal_in="  第{hand}盘：{who}打出{tile}，{winner}和了{fan}番",
+    rv_wins_passed="放过的和牌：{n}次",
+    rv_win_passed="  #{n} 第{hand}盘：{who}没有和牌，打了 {action}（{fan}番）",
 )
 """The Chinese words."""
