@@ -146,6 +146,9 @@ class CoachWords:
     rv_deal_in: str  # {hand}, {who}, {tile}, {winner}, {fan}
     rv_wins_passed: str  # {n}
     rv_win_passed: str  # {n}, {hand}, {who}, {action}, {fan}
+    rv_title: str  # {who}
+    rv_working: str
+    rv_failed: str  # {message}
 
     def shanten(self, s: int) -> str:
         """``complete``, ``ready`` or ``n-shanten`` (听牌, ``n向听``...)."""
@@ -274,6 +277,9 @@ COACH_EN = CoachWords(
     rv_deal_in="  hand {hand}: {who} discarded {tile}, {winner} won {fan} fan",
     rv_wins_passed="Wins passed: {n}",
     rv_win_passed="  #{n} hand {hand}: {who} played {action} instead of winning ({fan} fan)",
+    rv_title="Review of {who} against the expert bot (Esc closes)",
+    rv_working="Reviewing every decision…",
+    rv_failed="Cannot review: {message}",
 )
 """The English words (the panel as it has always read)."""
 
@@ -393,5 +399,8 @@ COACH_ZH = CoachWords(
     rv_deal_in="  第{hand}盘：{who}打出{tile}，{winner}和了{fan}番",
     rv_wins_passed="放过的和牌：{n}次",
     rv_win_passed="  #{n} 第{hand}盘：{who}没有和牌，打了 {action}（{fan}番）",
+    rv_title="{who} 与专家机器人的对比复盘（Esc 关闭）",
+    rv_working="正在复盘每一次决定…",
+    rv_failed="无法复盘：{message}",
 )
 """The Chinese words."""
