@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from mahjong_tui.coach.review import ReviewError, humans_of, review_record
-from mahjong_tui.coach.review_text import summary_lines
+from mahjong_tui.coach.review_text import decision_line, summary_lines
 from mahjong_tui.engine.record import load
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -60,6 +60,26 @@ def test_a_beginner_seat_is_compared_decision_by_decision() -> None:
         "  hand 7: beginner-1 discarded 7m, standard-2 won 14 fan",
         "Wins passed: 0",
     ]
+
+
+def test_the_review_in_chinese() -> None:
+    review = review_record(load(RECORDS / "mixed-1.jsonl"), [1], "zh")
+    assert summary_lines(review, "zh") == [
+        "复盘 beginner-1：16盘共324次决定，125次与专家不同",
+        "差别最大（多出的向听，少了的有效牌剩余）：",
+        "  #1031 第13盘：打 4万，专家 打 北：向听 +0，有效牌剩余 -16",
+        "  #914 第11盘：打 5饼，专家 打 9条：向听 +0，有效牌剩余 -13",
+        "  #101 第2盘：打 7饼，专家 打 8条：向听 +0，有效牌剩余 -10",
+        "  #63 第1盘：打 6万，专家 打 2条：向听 +0，有效牌剩余 -6",
+        "  #1084 第13盘：过，专家 吃 123饼：向听 +0，有效牌剩余 -6",
+        "点炮：2次",
+        "  第5盘：beginner-1打出6条，standard-2和了13番",
+        "  第7盘：beginner-1打出7万，standard-2和了14番",
+        "放过的和牌：0次",
+    ]
+    assert decision_line(review, review.decisions[0], "zh") == (
+        "#2 第1盘 beginner-1 鸣牌：吃 567万（向听4，有效牌剩余60张；再打1万；"
+        "花龙 123万 456饼 789条（8番）：差4张，需要 3万 2饼 6饼 1条 7条 8条 東 西 +1） = 专家")
 
 
 def test_bot_only_records_name_no_human() -> None:

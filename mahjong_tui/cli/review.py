@@ -1,4 +1,4 @@
-"""``mahjong-tui review FILE [--seat N] [--differences] [--json]``: a recorded game's
+"""``mahjong-tui review FILE [--seat N] [--differences] [--json] [--lang zh|en]``: a recorded game's
 human decisions against the expert bot's."""
 
 from __future__ import annotations
@@ -28,19 +28,22 @@ def register(subparsers: Any) -> None:
     p.add_argument("--differences", action="store_true",
                    help="list only the decisions that differ from the expert's")
     p.add_argument("--json", action="store_true", help="print the review as JSON")
+    p.add_argument("--lang", choices=("zh", "en"), default=None,
+                   help="language of the text (default: from settings, else English)")
     p.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
     """Run the subcommand; returns the exit code."""
-    from mahjong_tui.cli.lang import problem
+    from mahjong_tui.cli.lang import message_language, problem
     from mahjong_tui.coach.review import ReviewError, review_record
     from mahjong_tui.coach.review_text import review_lines
     from mahjong_tui.engine.record import RecordError, load
 
     try:
         record = load(args.file)
-        review = review_record(record, args.seat)
+        lang = "en" if args.json else message_language(args)
+        review = review_record(record, args.seat, lang)
     except (RecordError, ReviewError) as exc:
         print(f"mahjong-tui review: {args.file}: {problem(exc, args)}", file=sys.stderr)
         return 1
@@ -51,5 +54,5 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(review.to_dict(), ensure_ascii=False, indent=1))
     else:
-        print("\n".join(review_lines(review, every=not args.differences)))
+        print("\n".join(review_lines(review, every=not args.differences, lang=lang)))
     return 0

@@ -54,8 +54,9 @@ __all__ = [
 ]
 
 
-def figures_for(view: SeatView) -> Hints | SichuanHints:
-    """The hint panel's figures for the view's ruleset family (Sichuan or MCR)."""
+def figures_for(view: SeatView, lang: str = "en") -> Hints | SichuanHints:
+    """The hint panel's figures for the view's ruleset family (Sichuan or MCR), the
+    advice line in ``lang``."""
     if getattr(view.ruleset, "family", "mcr") == "sichuan":
-        return sichuan_hints_for(view)
-    return hints_for(view)
+        return sichuan_hints_for(view, lang)
+    return hints_for(view, lang)

@@ -39,10 +39,12 @@ from bots.expert import PLAIN_PENALTY, Judged, judge
 from bots.fan import wait_values
 from bots.targets import TargetScore, evaluate, rank_targets, sure_extra
 from mahjong_tui.coach.table_info import OpponentSafety, safety_of
+from mahjong_tui.coach.words import action_words, coach_words, route_words, tile_words
 from mahjong_tui.engine.actions import Action, Kong, Pass, Win
 from mahjong_tui.engine.melds import Meld
 from mahjong_tui.engine.tiles import TILES, Tile
 from mahjong_tui.engine.views import Phase, SeatView
+from mahjong_tui.i18n.coach_words import CoachWords
 
 __all__ = [
     "MIN_FAN",
@@ -363,42 +365,48 @@ def shanten_words(s: int) -> str:
     return f"{s}-shanten"
 
 
-def _discard_reason(top: DiscardHint) -> str:
+def _discard_reason(top: DiscardHint, w: CoachWords) -> str:
+    tile = tile_words(top.tile, w)
     if top.shanten == 0 and top.waits:
-        legal = [w for w in top.waits if w.live and (w.legal_on_discard or w.legal_self_drawn)]
+        legal = [x for x in top.waits if x.live and (x.legal_on_discard or x.legal_self_drawn)]
         if legal:
-            live = sum(w.live for w in legal)
-            return (f"discard {top.tile.text}: ready, {live} live winning tiles worth "
-                    f"{MIN_FAN}+ fan")
-        return f"discard {top.tile.text}: ready, but no live wait reaches {MIN_FAN} fan"
-    route = f"; {top.route.text}" if top.route is not None else "; no fan plan fits"
-    return (f"discard {top.tile.text}: {shanten_words(top.shanten)}, "
-            f"{top.live_useful} live useful tiles{route}")
+            live = sum(x.live for x in legal)
+            return w.discard_ready.format(tile=tile, live=live, min=MIN_FAN)
+        return w.discard_ready_short.format(tile=tile, min=MIN_FAN)
+    route = (w.route_tail.format(route=route_words(top.route, w)) if top.route is not None
+             else w.no_plan_tail)
+    return w.discard_shanten.format(tile=tile, shanten=w.shanten(top.shanten),
+                                    live=top.live_useful, route=route)
 
 
-def _claim_reason(options: Sequence[ClaimHint]) -> str:
+def _claim_reason(options: Sequence[ClaimHint], w: CoachWords) -> str:
     if options and isinstance(options[0].action, Win):
-        return f"win: {options[0].fan} fan"
+        return w.win_fan.format(fan=options[0].fan)
     passing = next(o for o in options if isinstance(o.action, Pass))
     better = [o for o in options if not isinstance(o.action, Pass)
               and (o.distance, -o.live_useful) < (passing.distance, -passing.live_useful)
               and o.route is not None and o.route.reaches_min]
     if not better:
-        return f"pass: keeps {shanten_words(passing.shanten)}, {passing.live_useful} live"
+        return w.pass_keeps_live.format(shanten=w.shanten(passing.shanten),
+                                        live=passing.live_useful)
     top = min(better, key=lambda o: (o.distance, -o.live_useful))
-    after = f", then discard {top.discard.text}" if top.discard is not None else ""
-    return (f"{top.action.text}{after}: {shanten_words(top.shanten)}, "
-            f"{top.live_useful} live useful tiles (passing: {shanten_words(passing.shanten)},"
-            f" {passing.live_useful})")
+    after = (w.then_discard.format(tile=tile_words(top.discard, w))
+             if top.discard is not None else "")
+    return w.claim_better.format(action=action_words(top.action, w), after=after,
+                                 shanten=w.shanten(top.shanten), live=top.live_useful,
+                                 pass_shanten=w.shanten(passing.shanten),
+                                 pass_live=passing.live_useful)
 
 
-def hints_for(view: SeatView) -> Hints:
+def hints_for(view: SeatView, lang: str = "en") -> Hints:
     """Compute the hint panel for ``view`` (any phase; a player not asked to act gets
     the forms, waits, unseen tiles and safety of the hand as it stands).
 
     Args:
         view: one player's view.
+        lang: the language of the advice line (``reason``).
     """
+    w = coach_words(lang)
     seat = Seat.of(view)
     counts = seat.counts
     melds = seat.melds
@@ -416,18 +424,18 @@ def hints_for(view: SeatView) -> Hints:
         tiles = discard_tiles(view.legal) if view.legal else None
         discards = rank_discards(counts, melds, seat, tiles)
         if win:
-            reason = f"win: {win_fan} fan (self-drawn)"
+            reason = w.win_self_drawn.format(fan=win_fan)
         elif discards:
-            reason = _discard_reason(discards[0])
+            reason = _discard_reason(discards[0], w)
     elif not fourteen:
         waits = waits_of(counts, melds, seat)
         if view.pending_claim is not None and view.legal:
             options = _claim_hints(view, seat, win_fan)
-            reason = _claim_reason(options)
+            reason = _claim_reason(options, w)
         elif waits:
             legal = sum(w.live for w in waits if w.legal_on_discard or w.legal_self_drawn)
-            reason = f"ready: {legal} live winning tiles worth {MIN_FAN}+ fan"
+            reason = w.ready_waits.format(live=legal, min=MIN_FAN)
         else:
-            reason = f"{shanten_words(overall)}"
+            reason = w.shanten(overall)
     return Hints(view.player, view.phase, overall, forms, discards, reason, waits, options,
                  tuple(live_counts(view)), safety_of(view))

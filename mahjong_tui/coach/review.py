@@ -17,11 +17,13 @@ from typing import Any
 from bots.base import Seat, own_win_fan
 from bots.expert import ExpertBot
 from mahjong_tui.coach.hints import Hints, hints_for
+from mahjong_tui.coach.words import action_words, coach_words, route_words, tile_words
 from mahjong_tui.engine.actions import Action, Discard, Pass, Win, parse_action
 from mahjong_tui.engine.events import Won
 from mahjong_tui.engine.game import Game
 from mahjong_tui.engine.record import GameRecord, RecordError, replay
 from mahjong_tui.engine.views import Phase, SeatView
+from mahjong_tui.i18n.coach_words import CoachWords
 
 __all__ = [
     "Choice",
@@ -202,24 +204,25 @@ def humans_of(record: GameRecord) -> tuple[int, ...]:
     return tuple(p for p in humans if isinstance(p, int) and 0 <= p <= 3)
 
 
-def _choice(action: Action, hints: Hints, view: SeatView) -> Choice:
+def _choice(action: Action, hints: Hints, view: SeatView, w: CoachWords) -> Choice:
     """The panel's figures for ``action`` in the position ``hints`` describes."""
+    text = action_words(action, w)
     if isinstance(action, Win):
-        return Choice(action.text, -1, 0, f"{own_win_fan(view, Seat.of(view))} fan")
+        return Choice(text, -1, 0, w.rv_win_fan.format(fan=own_win_fan(view, Seat.of(view))))
     if view.phase is Phase.TURN:
         if isinstance(action, Discard):
             for d in hints.discards:
                 if d.tile == action.tile:
-                    return Choice(action.text, d.shanten, d.live_useful,
-                                  d.route.text if d.route is not None else "")
-        return Choice(action.text, None, None, "")
+                    return Choice(text, d.shanten, d.live_useful,
+                                  route_words(d.route, w) if d.route is not None else "")
+        return Choice(text, None, None, "")
     for c in hints.claims:
         if c.action == action or (isinstance(action, Pass) and isinstance(c.action, Pass)):
-            route = c.route.text if c.route is not None else ""
+            route = route_words(c.route, w) if c.route is not None else ""
             if c.discard is not None:
-                route = f"then discard {c.discard.text}; {route}"
-            return Choice(action.text, c.shanten, c.live_useful, route)
-    return Choice(action.text, None, None, "")
+                route = w.rv_then_discard.format(tile=tile_words(c.discard, w), route=route)
+            return Choice(text, c.shanten, c.live_useful, route)
+    return Choice(text, None, None, "")
 
 
 def _start(record: GameRecord) -> tuple[Game, list[tuple[int, Action]]]:
@@ -239,8 +242,10 @@ def _start(record: GameRecord) -> tuple[Game, list[tuple[int, Action]]]:
     return game, actions
 
 
-def review_record(record: GameRecord, humans: Sequence[int] | None = None) -> Review:
-    """Review every decision of ``humans`` (default: the header's human seats).
+def review_record(record: GameRecord, humans: Sequence[int] | None = None,
+                  lang: str = "en") -> Review:
+    """Review every decision of ``humans`` (default: the header's human seats); the
+    actions, tiles and routes are worded in ``lang``.
 
     Raises:
         ReviewError: no seat to review, or a record that does not replay.
@@ -248,6 +253,7 @@ def review_record(record: GameRecord, humans: Sequence[int] | None = None) -> Re
     seats = tuple(humans) if humans is not None else humans_of(record)
     if not seats:
         raise ReviewError("the record names no human seat; choose one with --seat")
+    w = coach_words(lang)
     game, actions = _start(record)
     experts = {p: ExpertBot(p) for p in seats}
     decisions: list[Decision] = []
@@ -260,15 +266,16 @@ def review_record(record: GameRecord, humans: Sequence[int] | None = None) -> Re
             hints = hints_for(view)
             expert_action = experts[player].decide(view)
             phase = "turn" if view.phase is Phase.TURN else "claim"
-            decisions.append(Decision(number, hand, player, phase, _choice(action, hints, view),
-                                      _choice(expert_action, hints, view)))
+            decisions.append(Decision(number, hand, player, phase,
+                                      _choice(action, hints, view, w),
+                                      _choice(expert_action, hints, view, w)))
             if not isinstance(action, Win) and any(isinstance(a, Win) for a in view.legal):
-                passed.append(PassedWin(hand, player, number, action.text,
+                passed.append(PassedWin(hand, player, number, action_words(action, w),
                                         own_win_fan(view, Seat.of(view))))
         for event in game.apply(player, action):
             if (isinstance(event, Won) and event.from_player is not None
                     and event.from_player in experts):
-                deal_ins.append(DealIn(hand, event.from_player, event.tile.text, event.player,
-                                       event.result.total))
+                deal_ins.append(DealIn(hand, event.from_player, tile_words(event.tile, w),
+                                       event.player, event.result.total))
     return Review(tuple(record.header.get("players", ())), seats, game.hands_played,
                   tuple(decisions), tuple(deal_ins), tuple(passed))

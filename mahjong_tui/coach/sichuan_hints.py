@@ -32,11 +32,13 @@ from dataclasses import dataclass
 from bots import sichuan_shanten as sc
 from bots.analysis import mask_tiles
 from bots.sichuan_eval import SUITS, Evaluation, SichuanSeat, danger, evaluate
-from mahjong_tui.coach.hints import UsefulTile, shanten_words
+from mahjong_tui.coach.hints import UsefulTile
+from mahjong_tui.coach.words import action_words, coach_words, tile_words
 from mahjong_tui.engine.actions import Action, DeclareVoid, Discard, Exchange, Kong, Pass, Pung, Win
 from mahjong_tui.engine.melds import Meld
 from mahjong_tui.engine.tiles import TILES, Tile
 from mahjong_tui.engine.views import Phase, SeatView
+from mahjong_tui.i18n.coach_words import CoachWords
 from mahjong_tui.rulesets.sichuan.scoring import (
     SichuanInputError,
     SichuanSituation,
@@ -386,23 +388,26 @@ def safety_of(view: SeatView, counts: Sequence[int]) -> tuple[SichuanOpponent, .
     return tuple(out)
 
 
-def _discard_reason(top: SichuanDiscard, clearing: bool) -> str:
+def _discard_reason(top: SichuanDiscard, clearing: bool, w: CoachWords) -> str:
+    tile = tile_words(top.tile, w)
     if clearing:
-        return f"discard {top.tile.text}: the void suit goes first"
+        return w.sc_discard_void.format(tile=tile)
     if top.shanten == 0 and top.waits:
-        live = sum(w.live for w in top.waits)
-        best = max(w.fan for w in top.waits)
-        return f"discard {top.tile.text}: ready, {live} live winning tiles, up to {best} fan"
-    return (f"discard {top.tile.text}: {shanten_words(top.shanten)}, "
-            f"{top.live_useful} live useful tiles, plan {top.plan}")
+        live = sum(x.live for x in top.waits)
+        best = max(x.fan for x in top.waits)
+        return w.sc_discard_ready.format(tile=tile, live=live, fan=best)
+    return w.sc_discard_shanten.format(tile=tile, shanten=w.shanten(top.shanten),
+                                       live=top.live_useful, plan=w.plans.get(top.plan, top.plan))
 
 
-def sichuan_hints_for(view: SeatView) -> SichuanHints:
+def sichuan_hints_for(view: SeatView, lang: str = "en") -> SichuanHints:
     """Compute the Sichuan hint panel for ``view`` (any phase).
 
     Args:
         view: one player's view of a ``sichuan`` or ``sichuan-sbr`` hand.
+        lang: the language of the advice line (``reason``).
     """
+    w = coach_words(lang)
     seat = SichuanSeat.of(view)
     counts = seat.counts
     live = seat.live
@@ -414,39 +419,40 @@ def sichuan_hints_for(view: SeatView) -> SichuanHints:
     discards: tuple[SichuanDiscard, ...] = ()
     waits: tuple[SichuanWait, ...] = ()
     claims: tuple[SichuanClaim, ...] = ()
-    reason = shanten_words(overall)
+    reason = w.shanten(overall)
     if view.phase is Phase.SETUP:
         voids = void_hints(counts, live)
         top = next(v for v in voids if v.suggested)
         doing = ("exchange" if any(isinstance(a, Exchange) for a in view.legal)
                  else "void" if any(isinstance(a, DeclareVoid) for a in view.legal) else "")
-        reason = (f"void {top.suit}: keeps {shanten_words(top.shanten)}, "
-                  f"{top.to_clear} tile(s) to clear")
+        reason = w.sc_void.format(suit=w.suits.get(top.suit, top.suit),
+                                  shanten=w.shanten(top.shanten), n=top.to_clear)
         if doing == "exchange":
-            reason = f"the exchange comes first; as the hand stands, {reason}"
+            reason = w.sc_exchange_first.format(reason=reason)
     elif view.phase is Phase.TURN and fourteen:
         kinds = sorted({a.tile.index for a in view.legal if isinstance(a, Discard)})
         if not kinds:
             kinds = [i for i in range(KINDS) if counts[i]]
         discards = rank_discards(view, seat, kinds)
         if Win() in view.legal:
-            reason = "win: a legal win (self-drawn)"
+            reason = w.sc_win_self_drawn
         elif discards:
-            reason = _discard_reason(discards[0], seat.holds_void())
+            reason = _discard_reason(discards[0], seat.holds_void(), w)
     elif not fourteen:
         waits = waits_of(counts, seat.melds, seat)
         if view.pending_claim is not None and view.legal:
             claims = _claims(view, seat)
             if isinstance(claims[0].action, Win):
-                reason = f"win: {claims[0].fan} fan"
+                reason = w.win_fan.format(fan=claims[0].fan)
             else:
                 better = [c for c in claims[1:] if c.shanten < claims[0].shanten]
-                reason = (f"{better[0].action.text}: {shanten_words(claims[0].shanten)} -> "
-                          f"{shanten_words(better[0].shanten)}" if better else
-                          f"pass: keeps {shanten_words(claims[0].shanten)}")
+                reason = (w.sc_claim_better.format(
+                    action=action_words(better[0].action, w),
+                    before=w.shanten(claims[0].shanten), after=w.shanten(better[0].shanten))
+                    if better else w.sc_pass_keeps.format(shanten=w.shanten(claims[0].shanten)))
         elif waits:
-            reason = (f"ready: {sum(w.live for w in waits)} live winning tiles, "
-                      f"up to {max(w.fan for w in waits)} fan")
+            reason = w.sc_ready_waits.format(live=sum(x.live for x in waits),
+                                             fan=max(x.fan for x in waits))
     return SichuanHints(view.player, view.phase, void, overall, forms, voids, discards,
                         reason, waits, claims, tuple(live[:KINDS]),
                         safety_of(view, counts))

@@ -18,8 +18,16 @@ from mahjong_tui.coach.hints import (
     shanten_words,
 )
 from mahjong_tui.coach.table_info import OpponentSafety
-from mahjong_tui.engine.actions import Pass, Win
+from mahjong_tui.coach.words import (
+    action_words,
+    coach_words,
+    danger_words,
+    route_words,
+    tile_words,
+)
+from mahjong_tui.engine.actions import Win
 from mahjong_tui.engine.tiles import TILES
+from mahjong_tui.i18n.coach_words import COACH_EN, CoachWords
 
 __all__ = [
     "FORM_NAMES",
@@ -32,90 +40,98 @@ __all__ = [
     "wait_line",
 ]
 
-FORM_NAMES = {
-    Shape.REGULAR: "regular (4 sets + pair)",
-    Shape.SEVEN_PAIRS: "seven pairs",
-    Shape.THIRTEEN_ORPHANS: "thirteen orphans",
-    Shape.HONORS_AND_KNITTED: "honours and knitted",
-    Shape.KNITTED_STRAIGHT: "knitted straight",
-}
-"""How each form is named in the panel."""
+FORM_NAMES = {shape: COACH_EN.forms[shape.value] for shape in Shape}
+"""How each form is named in the panel (in English; ``CoachWords.forms`` by language)."""
 
 
-def _fan(value: int) -> str:
+def _fan(value: int, w: CoachWords) -> str:
     if value < 0:
-        return "no win"
-    return f"{value}" if value >= MIN_FAN else f"{value} (under {MIN_FAN}: not a win)"
+        return w.tx_no_win
+    return (w.tx_fan.format(fan=value) if value >= MIN_FAN
+            else w.tx_fan_under.format(fan=value, min=MIN_FAN))
 
 
-def wait_line(w: WaitHint) -> str:
+def wait_line(w: WaitHint, lang: str = "en") -> str:
     """One winning tile: live copies and fan on a discard and self-drawn."""
-    return (f"{w.tile.text}: live {w.live}, fan on discard {_fan(w.on_discard)}, "
-            f"self-drawn {_fan(w.self_drawn)}")
+    c = coach_words(lang)
+    return c.tx_wait.format(tile=tile_words(w.tile, c), live=w.live,
+                            on_discard=_fan(w.on_discard, c), self_drawn=_fan(w.self_drawn, c))
 
 
-def discard_line(d: DiscardHint) -> str:
+def discard_line(d: DiscardHint, lang: str = "en") -> str:
     """One ranked discard."""
-    useful = " ".join(f"{u.tile.text}×{u.live}" for u in d.useful[:10])
+    c = coach_words(lang)
+    useful = " ".join(f"{tile_words(u.tile, c)}×{u.live}" for u in d.useful[:10])
     if len(d.useful) > 10:
-        useful += f" +{len(d.useful) - 10} kinds"
-    eight = "8 fan reachable" if d.reaches_min else "8 fan NOT reachable"
-    route = f"; route {d.route.text}" if d.route is not None else ""
-    return (f"{d.rank}. discard {d.tile.text}: shanten {d.shanten}, "
-            f"useful {len(d.useful)} kinds / live {d.live_useful} [{useful}]; {eight}{route}")
+        useful += c.tx_more_kinds.format(n=len(d.useful) - 10)
+    eight = c.tx_reachable if d.reaches_min else c.tx_not_reachable
+    route = c.tx_route.format(route=route_words(d.route, c)) if d.route is not None else ""
+    return c.tx_discard.format(rank=d.rank, tile=tile_words(d.tile, c), shanten=d.shanten,
+                               kinds=len(d.useful), live=d.live_useful, useful=useful,
+                               eight=eight, route=route)
 
 
-def claim_line(c: ClaimHint) -> str:
+def claim_line(c: ClaimHint, lang: str = "en") -> str:
     """One answer to the discard on offer."""
+    w = coach_words(lang)
     if isinstance(c.action, Win):
-        return f"win: {c.fan} fan"
-    name = "pass" if isinstance(c.action, Pass) else c.action.text
-    then = f", then discard {c.discard.text}" if c.discard is not None else ""
-    route = f"; route {c.route.text}" if c.route is not None else "; no fan plan fits"
-    return f"{name}{then}: shanten {c.shanten}, live useful {c.live_useful}{route}"
+        return w.win_fan.format(fan=c.fan)
+    then = (w.then_discard.format(tile=tile_words(c.discard, w))
+            if c.discard is not None else "")
+    route = (w.tx_route.format(route=route_words(c.route, w)) if c.route is not None
+             else w.no_plan_tail)
+    return w.tx_claim.format(action=action_words(c.action, w), then=then, shanten=c.shanten,
+                             live=c.live_useful, route=route)
 
 
-def safety_line(s: OpponentSafety, names: Sequence[str]) -> str:
+def safety_line(s: OpponentSafety, names: Sequence[str], lang: str = "en") -> str:
     """One opponent: the own tiles they discarded or let go, and a danger mark."""
-    who = names[s.player] if s.player < len(names) else f"player {s.player}"
-    disc = " ".join(t.text for t in s.discarded) or "-"
-    passed = " ".join(t.text for t in s.passed) or "-"
-    mark = f"  DANGER: {s.danger}" if s.danger else ""
-    return f"{who}: discarded {disc}; let go {passed}{mark}"
+    w = coach_words(lang)
+    who = names[s.player] if s.player < len(names) else w.player.format(n=s.player)
+    disc = " ".join(tile_words(t, w) for t in s.discarded) or "-"
+    passed = " ".join(tile_words(t, w) for t in s.passed) or "-"
+    mark = w.tx_danger.format(danger=danger_words(s.danger, w)) if s.danger else ""
+    return w.tx_safety.format(who=who, discards=disc, passed=passed, mark=mark)
 
 
-def unseen_grid(unseen: Sequence[int]) -> list[str]:
+def unseen_grid(unseen: Sequence[int], lang: str = "en") -> list[str]:
     """The 34 unseen counts as four rows (m, p, s, honours)."""
+    w = coach_words(lang)
     rows = []
     for suit in range(3):
         cells = " ".join(f"{r + 1}:{unseen[9 * suit + r]}" for r in range(9))
-        rows.append(f"{'mps'[suit]}  {cells}")
-    rows.append("z  " + " ".join(f"{TILES[i].text}:{unseen[i]}" for i in range(27, 34)))
+        letter = "mps"[suit]
+        rows.append(f"{w.suits.get(letter, letter)}  {cells}")
+    rows.append(f"{w.tx_honours_row}  "
+                + " ".join(f"{tile_words(TILES[i], w)}:{unseen[i]}" for i in range(27, 34)))
     return rows
 
 
-def describe_hints(h: Hints, names: Sequence[str] = (), limit: int = 6) -> list[str]:
-    """The whole panel as text lines, ``limit`` discards at most."""
-    lines = [f"Advice: {h.reason}" if h.reason else "Advice: -"]
-    lines.append("Shanten by form (exchanges to ready; live = copies unseen by you):")
+def describe_hints(h: Hints, names: Sequence[str] = (), limit: int = 6,
+                   lang: str = "en") -> list[str]:
+    """The whole panel as text lines, ``limit`` discards at most, labelled in ``lang``
+    (the advice line is in the language the figures were computed in)."""
+    w = coach_words(lang)
+    lines = [w.tx_advice.format(reason=h.reason or "-")]
+    lines.append(w.tx_forms_head)
     for f in h.forms:
-        lines.append(f"  {FORM_NAMES[f.form]}: shanten {f.shanten}, useful "
-                     f"{len(f.useful)} kinds / live {f.live_useful}")
+        lines.append(w.tx_form.format(form=w.forms[f.form.value], shanten=f.shanten,
+                                      kinds=len(f.useful), live=f.live_useful))
     if h.discards:
-        lines.append("Discards, best first (shanten after it; useful tile×live):")
-        lines.extend("  " + discard_line(d) for d in h.discards[:limit])
+        lines.append(w.tx_discards_head)
+        lines.extend("  " + discard_line(d, lang) for d in h.discards[:limit])
         ready = [d for d in h.discards if d.waits]
         for d in ready[:2]:
-            lines.append(f"  waits after discarding {d.tile.text}:")
-            lines.extend("    " + wait_line(w) for w in d.waits)
+            lines.append(w.tx_waits_after.format(tile=tile_words(d.tile, w)))
+            lines.extend("    " + wait_line(x, lang) for x in d.waits)
     if h.waits:
-        lines.append("Waits (fan without flowers; a win needs 8):")
-        lines.extend("  " + wait_line(w) for w in h.waits)
+        lines.append(w.tx_waits_head)
+        lines.extend("  " + wait_line(x, lang) for x in h.waits)
     if h.claims:
-        lines.append("On the discard (against passing):")
-        lines.extend("  " + claim_line(c) for c in h.claims)
-    lines.append("Unseen tiles (copies not visible to you):")
-    lines.extend("  " + row for row in unseen_grid(h.unseen))
-    lines.append("Tile safety (your tiles each opponent discarded / let go):")
-    lines.extend("  " + safety_line(s, names) for s in h.safety)
+        lines.append(w.tx_claims_head)
+        lines.extend("  " + claim_line(c, lang) for c in h.claims)
+    lines.append(w.tx_unseen_head)
+    lines.extend("  " + row for row in unseen_grid(h.unseen, lang))
+    lines.append(w.tx_safety_head)
+    lines.extend("  " + safety_line(s, names, lang) for s in h.safety)
     return lines

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mahjong_tui.i18n.coach_words import CoachWords
+
 __all__ = ["Catalogue"]
 
 
@@ -27,6 +29,7 @@ class Catalogue:
         second_person: replacements that make a sentence about ``you`` grammatical
             (``You discards`` -> ``You discard``, ``You's`` -> ``your``); applied by
             :meth:`speak`.
+        coach: the hint panel's words.
     """
 
     code: str
@@ -344,3 +347,5 @@ class Catalogue:
     # -- the regional families' statistics (``stats`` and the statistics screen) -------
     family_stats_title: str  # {family}
     family_stats: dict[str, str]  # by figure key (family_stats.FAMILY_FIGURES and the common ones)
+    # -- the hint panel (the coach's words) -----------------------------------------
+    coach: CoachWords

@@ -143,6 +143,8 @@ HELP_ZH: dict[str, str] = {
     "where --batch writes its answers (default: standard output)":
         "--batch 的答案写到哪里（默认：标准输出）",
     "language of the output (default: from settings, else zh)": "输出语言（默认：按设置，否则 zh）",
+    "language of the text (default: from settings, else English)":
+        "文字的语言（默认：按设置，否则英文）",
     "Run a benchmark and print measured figures (--json for one JSON line).":
         "运行基准测试并打印测得的数据（--json 输出一行 JSON）。",
     "fan calculator throughput vs the reference": "算番器吞吐量（对比参考实现）",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from mahjong_tui.i18n.catalogue import Catalogue
+from mahjong_tui.i18n.coach_words import COACH_EN
 
 __all__ = ["EN"]
 
@@ -423,4 +424,5 @@ EN = Catalogue(
         "bao_tou_wins": "暴头 wins", "cai_piao_wins": "财飘 wins",
         "seven_pairs_wins": "七对 wins",
     },
+    coach=COACH_EN,
 )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from mahjong_tui.i18n.catalogue import Catalogue
+from mahjong_tui.i18n.coach_words import COACH_ZH
 
 __all__ = ["ZH"]
 
@@ -417,4 +418,5 @@ ZH = Catalogue(
         "bao_tou_wins": "暴头", "cai_piao_wins": "财飘",
         "seven_pairs_wins": "七对（含豪华）",
     },
+    coach=COACH_ZH,
 )

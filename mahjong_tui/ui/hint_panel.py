@@ -20,7 +20,6 @@ import contextlib
 import multiprocessing
 import os
 import sys
-import textwrap
 from collections.abc import Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
 
@@ -31,19 +30,23 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from mahjong_tui.coach import Hints, SichuanHints, figures_for
-from mahjong_tui.coach.text import FORM_NAMES, shanten_words
+from mahjong_tui.coach.words import (
+    action_words,
+    coach_words,
+    danger_words,
+    pad,
+    route_name,
+    route_words,
+    tile_words,
+)
 from mahjong_tui.engine.views import SeatView
 from mahjong_tui.persistence.settings import Settings
 from mahjong_tui.ui.sichuan.hint_text import sichuan_panel_text
+from mahjong_tui.ui.text_wrap import wrap
 from mahjong_tui.ui.widgets.lines import LinesWidget
 
 __all__ = ["HOTSEAT_HINTS_KEY", "AnyHints", "HintPanel", "HintText", "compute_hints",
            "hint_refusal", "hotseat_hints_agreed", "panel_figures", "panel_text"]
-
-_SHORT_FORMS = {name: short for name, short in zip(
-    FORM_NAMES, ("regular", "7 pairs", "13 orphans", "honours+knitted", "knitted str."),
-    strict=True)}
-
 
 _POOL: list[Executor | None] = []
 """The hint process once started; ``None`` when it could not start (then hints are
@@ -76,14 +79,16 @@ AnyHints = Hints | SichuanHints
 """The figures of either family's panel."""
 
 
-def panel_figures(view: SeatView, names: Sequence[str]) -> tuple[AnyHints, Text]:
+def panel_figures(view: SeatView, names: Sequence[str],
+                  lang: str = "en") -> tuple[AnyHints, Text]:
     """The panel's figures (:func:`~mahjong_tui.coach.figures_for`) and their text
-    (:func:`panel_text`) for ``view``."""
-    hints = figures_for(view)
-    return hints, panel_text(hints, names, view=view)
+    (:func:`panel_text`) for ``view``, in ``lang``."""
+    hints = figures_for(view, lang)
+    return hints, panel_text(hints, names, view=view, lang=lang)
 
 
-def compute_hints(view: SeatView, names: Sequence[str] = ()) -> tuple[AnyHints, Text]:
+def compute_hints(view: SeatView, names: Sequence[str] = (),
+                  lang: str = "en") -> tuple[AnyHints, Text]:
     """:func:`panel_figures` in the hint process (in this thread if it cannot run):
     the figures and their text are both made there, the UI only draws the text."""
     if not _POOL:
@@ -91,10 +96,10 @@ def compute_hints(view: SeatView, names: Sequence[str] = ()) -> tuple[AnyHints, 
     pool = _POOL[0]
     if pool is not None:
         try:
-            return pool.submit(panel_figures, view, tuple(names)).result()
+            return pool.submit(panel_figures, view, tuple(names), lang).result()
         except (OSError, RuntimeError, ValueError):
             _POOL[0] = None  # the process died: compute here from now on
-    return panel_figures(view, names)
+    return panel_figures(view, names, lang)
 
 
 def hint_refusal(session: object, settings: Settings) -> str | None:
@@ -136,84 +141,88 @@ def _fan(value: int) -> str:
 
 
 def panel_text(h: AnyHints, names: Sequence[str], limit: int = 8, width: int = 36,
-               view: SeatView | None = None) -> Text:
+               view: SeatView | None = None, lang: str = "en") -> Text:
     """The panel's content: labelled, one figure per column; the advice line is wrapped
     at ``width``, other lines are cut by the panel. With ``view``, the hand is listed
     first (the panel may cover the table on a small terminal). Sichuan figures are
-    drawn by :func:`~mahjong_tui.ui.sichuan.hint_text.sichuan_panel_text`."""
+    drawn by :func:`~mahjong_tui.ui.sichuan.hint_text.sichuan_panel_text`. ``lang``
+    is the language of the labels (the figures' advice line is already in it)."""
     if isinstance(h, SichuanHints):
-        return sichuan_panel_text(h, names, limit, width, view)
+        return sichuan_panel_text(h, names, limit, width, view, lang)
+    w = coach_words(lang)
     out = Text(no_wrap=True, overflow="ellipsis")
-    out.append("HINTS", style="bold reverse")
-    out.append("  i close · shanten 0 = ready\n")
-    out.append("live = copies not visible to you\n", style="dim")
+    out.append(w.title, style="bold reverse")
+    out.append(w.close_help)
+    out.append(w.live_help, style="dim")
     if view is not None:
-        drawn = f" + {view.drawn.text}" if view.drawn is not None else ""
-        hand = f"hand {' '.join(t.text for t in view.concealed)}{drawn}"
-        for line in textwrap.wrap(hand, width, subsequent_indent="     "):
+        drawn = f" + {tile_words(view.drawn, w)}" if view.drawn is not None else ""
+        hand = w.hand.format(tiles=" ".join(tile_words(t, w) for t in view.concealed) + drawn)
+        for line in wrap(hand, width, "     ", w.lang):
             out.append(f"{line}\n")
-    for line in textwrap.wrap(h.reason, width) or [""]:
+    for line in wrap(h.reason, width, "", w.lang) or [""]:
         out.append(f"{line}\n", style="bold")
-    out.append("Shanten by form\n", style="underline")
-    cells = [f"{_SHORT_FORMS[f.form]} {f.shanten}" for f in h.forms]
+    out.append(w.shanten_by_form, style="underline")
+    cells = [f"{w.short_forms[f.form.value]} {f.shanten}" for f in h.forms]
     out.append(" " + " · ".join(cells[:3]) + "\n")
     if len(cells) > 3:
         out.append(" " + " · ".join(cells[3:]) + "\n")
     if h.discards:
-        out.append("Discard: shanten · live useful · 8-fan route\n", style="underline")
+        out.append(w.discard_head, style="underline")
         for d in h.discards[:limit]:
-            route = d.route.name if d.route is not None else "no plan"
+            route = route_name(d.route.name, w) if d.route is not None else w.no_plan
             mark = "✓" if d.reaches_min else "✗"
             style = "bold" if d.rank == 1 else ""
-            out.append(f"{d.rank:>2}. {d.tile.text:<3}{d.shanten:>2} · {d.live_useful:>2} {mark} "
-                       f"{route}\n", style=style)
+            out.append(f"{d.rank:>2}. {pad(tile_words(d.tile, w), 3)}{d.shanten:>2} · "
+                       f"{d.live_useful:>2} {mark} {route}\n", style=style)
         top = h.discards[0]
         if top.route is not None and top.shanten > 0:
-            out.append(f" route: {top.route.text}\n")
+            out.append(w.route_line.format(route=route_words(top.route, w)))
         for d in [d for d in h.discards if d.waits][:2]:
-            out.append(f"Waits after {d.tile.text}: live · fan disc/self\n", style="underline")
-            for w in d.waits:
-                out.append(f" {w.tile.text:<3} ×{w.live} · {_fan(w.on_discard)} / "
-                           f"{_fan(w.self_drawn)}\n")
+            out.append(w.waits_after_head.format(tile=tile_words(d.tile, w)), style="underline")
+            for x in d.waits:
+                out.append(f" {pad(tile_words(x.tile, w), 3)} ×{x.live} · {_fan(x.on_discard)} / "
+                           f"{_fan(x.self_drawn)}\n")
     if h.waits:
-        out.append("Waits: live · fan disc/self\n", style="underline")
-        for w in h.waits:
-            out.append(f" {w.tile.text:<3} ×{w.live} · {_fan(w.on_discard)} / "
-                       f"{_fan(w.self_drawn)}\n")
-    if any(w.on_discard < 8 or w.self_drawn < 8 for w in h.waits) or any(
-            w.on_discard < 8 for d in h.discards for w in d.waits):
-        out.append(" n! = under 8 fan: not a legal win\n", style="dim")
+        out.append(w.waits_head, style="underline")
+        for x in h.waits:
+            out.append(f" {pad(tile_words(x.tile, w), 3)} ×{x.live} · {_fan(x.on_discard)} / "
+                       f"{_fan(x.self_drawn)}\n")
+    if any(x.on_discard < 8 or x.self_drawn < 8 for x in h.waits) or any(
+            x.on_discard < 8 for d in h.discards for x in d.waits):
+        out.append(w.under_min, style="dim")
     if h.claims:
-        out.append("Claim  shanten  live useful  route\n", style="underline")
+        out.append(w.claim_head, style="underline")
         for c in h.claims:
             if c.fan >= 0:
-                out.append(f" win: {c.fan} fan\n", style="bold")
+                out.append(f" {w.win_fan.format(fan=c.fan)}\n", style="bold")
                 continue
-            then = f", then {c.discard.text}" if c.discard is not None else ""
-            route = c.route.name if c.route is not None else "no plan"
-            out.append(f" {c.action.text}{then}: {shanten_words(c.shanten)}, "
-                       f"{c.live_useful} live; {route}\n")
-    out.append("Unseen (copies not visible to you)\n", style="underline")
+            then = (w.then_tile.format(tile=tile_words(c.discard, w))
+                    if c.discard is not None else "")
+            route = route_name(c.route.name, w) if c.route is not None else w.no_plan
+            out.append(w.claim_line.format(action=action_words(c.action, w), then=then,
+                                           shanten=w.shanten(c.shanten), live=c.live_useful,
+                                           route=route))
+    out.append(w.unseen_head, style="underline")
     for suit in range(3):
-        out.append(f" {'mps'[suit]} " + " ".join(str(h.unseen[9 * suit + r]) for r in range(9))
-                   + "\n")
-    honours = " ".join(f"{t}{h.unseen[27 + i]}" for i, t in enumerate("ESWNCFP"))
-    out.append(f" z {honours}\n")
-    out.append("Safety: their discards / let go\n", style="underline")
+        out.append(f" {w.suits.get('mps'[suit], 'mps'[suit])} "
+                   + " ".join(str(h.unseen[9 * suit + r]) for r in range(9)) + "\n")
+    honours = " ".join(f"{t}{h.unseen[27 + i]}" for i, t in enumerate(w.honours))
+    out.append(f" {'z' if w.lang == 'en' else '字'} {honours}\n")
+    out.append(w.safety_head, style="underline")
     for s in h.safety:
-        who = names[s.player] if s.player < len(names) else f"player {s.player}"
-        disc = " ".join(t.text for t in s.discarded) or "-"
-        passed = " ".join(t.text for t in s.passed) or "-"
+        who = names[s.player] if s.player < len(names) else w.player.format(n=s.player)
+        disc = " ".join(tile_words(t, w) for t in s.discarded) or "-"
+        passed = " ".join(tile_words(t, w) for t in s.passed) or "-"
         out.append(f" {who}: {disc} / {passed}\n")
         if s.danger:
-            out.append(f"   ⚠ {s.danger}\n", style="bold red")
+            out.append(f"   ⚠ {danger_words(s.danger, w)}\n", style="bold red")
     out.rstrip()
     return out
 
 
-_STATE_TEXT = Text("updating for the new position… (figures below are older)",
-                   style="reverse")
-"""The line over the figures while a newer position is being computed."""
+def _state_text(lang: str) -> Text:
+    """The line over the figures while a newer position is being computed."""
+    return Text(coach_words(lang).updating, style="reverse")
 
 
 class HintText(LinesWidget):
@@ -319,12 +328,20 @@ class HintPanel(VerticalScroll):
         self._names: tuple[str, ...] = ()
         self._asked = 0
         self._shown = 0
+        self.lang = "en"
+        """The language of the panel (the table sets the player's)."""
 
     def compose(self):  # type: ignore[no-untyped-def]
         # Always one line tall, blank or not: the figures below never move when it
         # comes and goes, so the panel is not laid out again on every position.
         yield Static("", id="hint-state")
-        yield HintText(Text("Hints appear on your turn."), id="hint-text")
+        yield HintText(Text(coach_words(self.lang).first_text), id="hint-text")
+
+    def set_lang(self, lang: str) -> None:
+        """Word the panel in ``lang`` from the next figures on (and its empty text now)."""
+        self.lang = lang
+        if self.hints is None and self.is_mounted:
+            self.query_one(HintText).update(Text(coach_words(lang).first_text))
 
     @property
     def pending(self) -> bool:
@@ -350,7 +367,7 @@ class HintPanel(VerticalScroll):
         self._asked += 1
         self._shown = self._asked
         self._show_state(False)
-        self.query_one(HintText).update(Text("Hints appear on your turn."))
+        self.query_one(HintText).update(Text(coach_words(self.lang).first_text))
 
     def supersede(self) -> None:
         """The player has acted: the position being computed is gone, so its result is
@@ -375,7 +392,7 @@ class HintPanel(VerticalScroll):
                         group="hints")
 
     def _compute(self, view: SeatView, ticket: int) -> None:
-        hints, text = compute_hints(view, self._names)
+        hints, text = compute_hints(view, self._names, self.lang)
         if ticket == self._asked:
             # Shown after the next screen refresh: a table frame already due (the
             # one after a key press) is drawn first, never held up by the panel.
@@ -393,5 +410,5 @@ class HintPanel(VerticalScroll):
 
     def _show_state(self, updating: bool) -> None:
         """Show or blank the "updating" line (a repaint of that line only)."""
-        self.query_one("#hint-state", Static).update(_STATE_TEXT if updating else "",
+        self.query_one("#hint-state", Static).update(_state_text(self.lang) if updating else "",
                                                      layout=False)

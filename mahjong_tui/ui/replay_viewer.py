@@ -326,7 +326,8 @@ class ReplayScreen(TableScreen):
         if c.record is None:
             self.notify("No record to review.")
             return
-        self.app.push_screen(ReviewScreen(c.record, review_seats(c.record, c.follow), c.names))
+        self.app.push_screen(ReviewScreen(c.record, review_seats(c.record, c.follow), c.names,
+                                          lang=self.settings.language))
 
     def compose(self) -> ComposeResult:
         yield Static("", id="replay-status", markup=False)

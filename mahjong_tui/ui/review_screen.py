@@ -14,6 +14,7 @@ from textual.widgets import Static
 
 from mahjong_tui.coach.review import Review, ReviewError, humans_of, review_record
 from mahjong_tui.coach.review_text import review_lines
+from mahjong_tui.coach.words import coach_words
 from mahjong_tui.engine.record import GameRecord
 
 __all__ = ["ReviewScreen", "review_seats"]
@@ -31,6 +32,7 @@ class ReviewScreen(ModalScreen[None]):
         record: the game record.
         seats: the seats to review.
         names: player names (for the title).
+        lang: the language of the review's text.
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q,r", "close", "close")]
@@ -41,8 +43,10 @@ class ReviewScreen(ModalScreen[None]):
     #review-text { width: auto; text-wrap: nowrap; }
     """
 
-    def __init__(self, record: GameRecord, seats: Sequence[int], names: Sequence[str]) -> None:
+    def __init__(self, record: GameRecord, seats: Sequence[int], names: Sequence[str],
+                 lang: str = "en") -> None:
         super().__init__()
+        self.lang = lang
         self.record = record
         self.seats = tuple(seats)
         self.names = tuple(names)
@@ -51,19 +55,20 @@ class ReviewScreen(ModalScreen[None]):
         self.error = ""
 
     def compose(self) -> ComposeResult:
-        who = ", ".join(self.names[p] if p < len(self.names) else str(p) for p in self.seats)
+        w = coach_words(self.lang)
+        who = w.rv_names_sep.join(self.names[p] if p < len(self.names) else str(p)
+                                  for p in self.seats)
         with Vertical(id="review-box"):
-            yield Static(f"Review of {who} against the expert bot (Esc closes)",
-                         id="review-title")
+            yield Static(w.rv_title.format(who=who), id="review-title")
             with VerticalScroll():
-                yield Static("Reviewing every decision…", id="review-text", markup=False)
+                yield Static(w.rv_working, id="review-text", markup=False)
 
     def on_mount(self) -> None:
         self.run_worker(self._compute, thread=True, exclusive=True, group="review")
 
     def _compute(self) -> None:
         try:
-            review = review_record(self.record, self.seats)
+            review = review_record(self.record, self.seats, self.lang)
         except ReviewError as exc:
             self.app.call_from_thread(self._failed, str(exc))
             return
@@ -71,11 +76,12 @@ class ReviewScreen(ModalScreen[None]):
 
     def _failed(self, message: str) -> None:
         self.error = message
-        self.query_one("#review-text", Static).update(f"Cannot review: {message}")
+        self.query_one("#review-text", Static).update(
+            coach_words(self.lang).rv_failed.format(message=message))
 
     def _show(self, review: Review) -> None:
         self.review = review
-        lines = review_lines(review, every=False)
+        lines = review_lines(review, every=False, lang=self.lang)
         self.query_one("#review-text", Static).update("\n".join(lines))
 
     def action_close(self) -> None:

@@ -35,6 +35,24 @@ async def test_r_reviews_the_bottom_seat_of_a_bots_only_record() -> None:
         await eventually(pilot, lambda: isinstance(app.screen, ReplayScreen))
 
 
+async def test_a_chinese_viewer_reviews_in_chinese() -> None:
+    settings = Settings(speed="instant", language="zh", tile_style="boxed")
+    app = ReplayApp(settings, load_replay(RECORD))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await eventually(pilot, lambda: isinstance(app.screen, ReplayScreen))
+        await pilot.press("r")
+        await eventually(pilot, lambda: isinstance(app.screen, ReviewScreen))
+        screen = app.screen
+        assert isinstance(screen, ReviewScreen)
+        await eventually(pilot, lambda: screen.review is not None, timeout=60)
+        expected = review_record(load(RECORD), [0], "zh")
+        shown = str(screen.query_one("#review-text").render())
+        assert shown.splitlines() == review_lines(expected, every=False, lang="zh")
+        assert shown.splitlines()[-1] == "放过的和牌：0次"
+        title = str(screen.query_one("#review-title").render())
+        assert title.endswith("与专家机器人的对比复盘（Esc 关闭）")
+
+
 def test_review_snapshot_120x40(snap_compare) -> None:  # type: ignore[no-untyped-def]
     async def open_review(pilot) -> None:  # type: ignore[no-untyped-def]
         app = pilot.app

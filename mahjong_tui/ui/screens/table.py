@@ -205,6 +205,7 @@ class TableScreen(HotseatPrompts, Screen[None]):
         self.query_one(CentrePanel).lang = lang
         hand = self.query_one(HandBar)
         hand.lang = lang
+        self.query_one(HintPanel).set_lang(lang)
         humans = getattr(self.session, "humans", None)
         if humans is not None and hasattr(self.session, "auto_pass"):
             hotseat = self.session_is_hotseat

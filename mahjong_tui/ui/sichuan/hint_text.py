@@ -2,95 +2,103 @@
 
 from __future__ import annotations
 
-import textwrap
 from collections.abc import Sequence
 
 from rich.text import Text
 
 from mahjong_tui.coach.sichuan_hints import SichuanHints, SichuanWait
-from mahjong_tui.engine.actions import Pass, Win
+from mahjong_tui.coach.words import action_words, coach_words, pad, tile_words
+from mahjong_tui.engine.actions import Win
 from mahjong_tui.engine.views import SeatView
+from mahjong_tui.i18n.coach_words import CoachWords
+from mahjong_tui.ui.text_wrap import wrap
 
 __all__ = ["sichuan_panel_text"]
 
 
-def _shanten(s: int) -> str:
-    return "complete" if s < 0 else "ready" if s == 0 else f"{s}-shanten"
-
-
-def _wait_line(w: SichuanWait) -> str:
-    return (f" {w.tile.text:<3} ×{w.live} · {w.fan} fan ×{w.value} / "
-            f"{w.self_fan} fan ×{w.self_pays}\n")
+def _wait_line(x: SichuanWait, w: CoachWords) -> str:
+    return (f" {pad(tile_words(x.tile, w), 3)} ×{x.live} · "
+            + w.sc_wait.format(fan=x.fan, value=x.value, self_fan=x.self_fan,
+                               self_pays=x.self_pays) + "\n")
 
 
 def sichuan_panel_text(h: SichuanHints, names: Sequence[str], limit: int = 8, width: int = 36,
-                       view: SeatView | None = None) -> Text:
+                       view: SeatView | None = None, lang: str = "en") -> Text:
     """The Sichuan panel: labelled figures, one per column; the advice line is wrapped
     at ``width``. With ``view`` the hand is listed first (the panel may cover the
-    table on a small terminal)."""
+    table on a small terminal). ``lang`` is the language of the labels."""
+    w = coach_words(lang)
+
+    def suit(letter: str) -> str:
+        return w.suits.get(letter, letter)
+
     out = Text(no_wrap=True, overflow="ellipsis")
-    out.append("HINTS", style="bold reverse")
-    out.append("  i close · shanten 0 = ready\n")
-    out.append("live = copies not visible to you\n", style="dim")
+    out.append(w.title, style="bold reverse")
+    out.append(w.close_help)
+    out.append(w.live_help, style="dim")
     if view is not None:
-        drawn = f" + {view.drawn.text}" if view.drawn is not None else ""
-        hand = f"hand {' '.join(t.text for t in view.concealed)}{drawn}"
-        for line in textwrap.wrap(hand, width, subsequent_indent="     "):
+        drawn = f" + {tile_words(view.drawn, w)}" if view.drawn is not None else ""
+        hand = w.hand.format(tiles=" ".join(tile_words(t, w) for t in view.concealed) + drawn)
+        for line in wrap(hand, width, "     ", lang):
             out.append(f"{line}\n")
-    for line in textwrap.wrap(h.reason, width) or [""]:
+    for line in wrap(h.reason, width, "", lang) or [""]:
         out.append(f"{line}\n", style="bold")
-    kept = f"void {h.void}" if h.void else "void not declared yet"
-    out.append(f"Shanten in the kept suits ({kept})\n", style="underline")
-    out.append(" " + " · ".join(f"{f.form} {f.shanten} ({f.live_useful} live)"
-                                for f in h.forms) + "\n")
+    kept = w.sc_void_is.format(suit=suit(h.void)) if h.void else w.sc_void_unknown
+    out.append(w.sc_kept_head.format(kept=kept), style="underline")
+    out.append(" " + " · ".join(
+        w.sc_form.format(form=w.sichuan_forms.get(f.form, f.form), shanten=f.shanten,
+                         live=f.live_useful) for f in h.forms) + "\n")
     if h.voids:
-        out.append("Void suit: shanten · live useful · to clear\n", style="underline")
+        out.append(w.sc_void_head, style="underline")
         for v in h.voids:
-            mark = "  ← suggested" if v.suggested else ""
-            out.append(f" {v.suit}: {v.shanten:>2} · {v.live_useful:>2} · {v.to_clear}{mark}\n",
-                       style="bold" if v.suggested else "")
+            mark = w.sc_suggested if v.suggested else ""
+            out.append(f" {suit(v.suit)}: {v.shanten:>2} · {v.live_useful:>2} · "
+                       f"{v.to_clear}{mark}\n", style="bold" if v.suggested else "")
     if h.discards:
-        out.append("Discard: shanten · live useful · value plan\n", style="underline")
+        out.append(w.sc_discard_head, style="underline")
         for d in h.discards[:limit]:
             style = "bold" if d.rank == 1 else ""
-            out.append(f"{d.rank:>2}. {d.tile.text:<3}{d.shanten:>2} · {d.live_useful:>2} · "
-                       f"{d.value:.2f} {d.plan}\n", style=style)
+            out.append(f"{d.rank:>2}. {pad(tile_words(d.tile, w), 3)}{d.shanten:>2} · "
+                       f"{d.live_useful:>2} · {d.value:.2f} {w.plans.get(d.plan, d.plan)}\n",
+                       style=style)
         for d in [d for d in h.discards if d.waits][:2]:
-            out.append(f"Waits after {d.tile.text}: live · discard / self-drawn\n",
+            out.append(w.sc_waits_after_head.format(tile=tile_words(d.tile, w)),
                        style="underline")
-            for w in d.waits:
-                out.append(_wait_line(w))
+            for x in d.waits:
+                out.append(_wait_line(x, w))
     if h.waits:
-        out.append("Waits: live · discard / self-drawn\n", style="underline")
-        for w in h.waits:
-            out.append(_wait_line(w))
+        out.append(w.sc_waits_head, style="underline")
+        for x in h.waits:
+            out.append(_wait_line(x, w))
     if h.waits or any(d.waits for d in h.discards):
-        out.append(" fan ×value: base units paid (self-drawn: by each)\n", style="dim")
+        out.append(w.sc_value_help, style="dim")
     if h.claims:
-        out.append("Claim: shanten · live useful\n", style="underline")
+        out.append(w.sc_claim_head, style="underline")
         for c in h.claims:
             if isinstance(c.action, Win):
-                out.append(f" win: {c.fan} fan\n", style="bold")
+                out.append(f" {w.win_fan.format(fan=c.fan)}\n", style="bold")
                 continue
-            name = "pass" if isinstance(c.action, Pass) else c.action.text
-            then = f", then {c.discard.text}" if c.discard is not None else ""
-            out.append(f" {name}{then}: {_shanten(c.shanten)}, {c.live_useful} live\n")
-    out.append("Unseen (copies not visible to you)\n", style="underline")
-    for suit in range(3):
-        out.append(f" {'mps'[suit]} " + " ".join(str(h.unseen[9 * suit + r]) for r in range(9))
+            then = (w.then_tile.format(tile=tile_words(c.discard, w))
+                    if c.discard is not None else "")
+            out.append(w.sc_claim_line.format(action=action_words(c.action, w), then=then,
+                                              shanten=w.shanten(c.shanten), live=c.live_useful))
+    out.append(w.unseen_head, style="underline")
+    for n in range(3):
+        out.append(f" {suit('mps'[n])} " + " ".join(str(h.unseen[9 * n + r]) for r in range(9))
                    + "\n")
-    out.append("Safety: void · their discards\n", style="underline")
+    out.append(w.sc_safety_head, style="underline")
     for s in h.safety:
-        who = names[s.player] if s.player < len(names) else f"player {s.player}"
+        who = names[s.player] if s.player < len(names) else w.player.format(n=s.player)
         if s.won:
-            out.append(f" {who}: won, out of the hand\n", style="dim")
+            out.append(w.sc_won.format(who=who), style="dim")
             continue
-        disc = " ".join(t.text for t in s.discarded) or "-"
-        out.append(f" {who}: void {s.void or '?'} · {disc}\n")
+        disc = " ".join(tile_words(t, w) for t in s.discarded) or "-"
+        out.append(w.sc_safety_line.format(who=who, void=suit(s.void) if s.void else "?",
+                                           discards=disc))
     if h.discards:
         risky = sorted((d for d in h.discards if d.danger > 0.05), key=lambda d: -d.danger)
         if risky:
-            out.append(" danger: " + " ".join(f"{d.tile.text} {d.danger:.2f}"
+            out.append(w.sc_danger + " ".join(f"{tile_words(d.tile, w)} {d.danger:.2f}"
                                               for d in risky[:6]) + "\n", style="bold red")
     out.rstrip()
     return out
