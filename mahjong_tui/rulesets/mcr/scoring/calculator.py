@@ -28,7 +28,7 @@ from mahjong_tui.rulesets.mcr.scoring.blocks import (
     pack_trait_bit,
     tile_bits,
 )
-from mahjong_tui.rulesets.mcr.scoring.fans import FAN_BY_ID, FANS, F
+from mahjong_tui.rulesets.mcr.scoring.fans import FANS, F
 from mahjong_tui.rulesets.mcr.scoring.hand import Checked, PreparedHand, check
 from mahjong_tui.rulesets.mcr.scoring.regular import POINTS, best_division
 from mahjong_tui.rulesets.mcr.scoring.shapes import (
@@ -85,7 +85,7 @@ def best_fans(hand: PreparedHand) -> tuple[dict[int, int], int, tuple[str, ...]]
     for kind, t, _m in hand.fixed:
         trait &= pack_trait_bit(kind, t)
         bits |= tile_bits([t - 1, t, t + 1] if kind == CHOW else [t])
-    found = _best((bytes(hand.counts), hand.merged, hand.fixed, hand.win, hand.self_drawn,
+    found = _best((bytes(hand.counts), bytes(hand.merged), hand.fixed, hand.win, hand.self_drawn,
                    hand.last_copy, hand.kong, hand.wall_last, hand.seat_wind,
                    hand.prevalent_wind, hand.flowers, hand.melded_kongs, hand.concealed_kongs,
                    hand.n_melded, tuple(chows), tuple(pungs), trait, bits,
@@ -303,13 +303,9 @@ def _knitted_text(counts: Sequence[int], rest: Sequence[Pack]) -> str:
 _HIT_ROWS: tuple[tuple[FanHit, ...], ...] = ((), *(
     tuple(FanHit(fan.id, fan.key, fan.zh, fan.en, fan.points, count) for count in range(9))
     for fan in FANS))
-"""Fan id -> count 0..8 -> the fan result (every count that occurs), built once:
-results share them."""
-
-
-def _make_hit(fan_id: int, count: int) -> FanHit:
-    fan = FAN_BY_ID[fan_id]
-    return FanHit(fan.id, fan.key, fan.zh, fan.en, fan.points, count)
+"""Fan id -> count 0..8 -> the fan result, built once: results share them. No fan
+counts more than 8: flowers at most 8 (checked), every other fan at most 4 (a hand
+has four sets, 14 tiles: 幺九刻 and 四归一 at most 4 and 3, 缺一门 at most 3)."""
 
 
 def score_prepared(hand: PreparedHand, *, minimum: int = 8) -> ScoreResult:
@@ -337,10 +333,14 @@ def _result(found: tuple[dict[int, int], tuple[str, ...]] | None, flowers: int,
     fans, desc = found
     hits = []
     base = 0
-    for f in sorted(fans):
+    # Sorting in place: cheaper than sorted() for a handful of ids.
+    ids = [*fans]
+    ids.sort()
+    rows = _HIT_ROWS
+    for f in ids:
         n = fans[f]
         base += POINTS[f] * n
-        hits.append(_HIT_ROWS[f][n] if n <= 8 else _make_hit(f, n))
+        hits.append(rows[f][n])
     if flowers:
         hits.append(_HIT_ROWS[F.FLOWER_TILES][flowers])
     # The fields set through their slots directly: the same object as
