@@ -30,7 +30,7 @@ from mahjong_tui.rulesets.mcr.scoring.blocks import (
 )
 from mahjong_tui.rulesets.mcr.scoring.fans import FANS, F
 from mahjong_tui.rulesets.mcr.scoring.hand import Checked, PreparedHand, check
-from mahjong_tui.rulesets.mcr.scoring.regular import POINTS, best_division
+from mahjong_tui.rulesets.mcr.scoring.regular import POINTS, best_division, division_fans
 from mahjong_tui.rulesets.mcr.scoring.shapes import (
     CHOW,
     KNITTED_STRAIGHTS,
@@ -209,13 +209,14 @@ def _best(hand: Checked) -> tuple[dict[int, int], tuple[str, ...]] | None:
     win_block = 3 if win >= 27 else win // 9
     win_offset = win - 9 * win_block
     blocks = (w0, w1, w2, w3)
+    win_ways = blocks[win_block]
     pair_block = 0 if res0 == 2 else 1 if res1 == 2 else 2 if res2 == 2 else 3
     # Wait fans need a unique wait (独听), and neither 全求人 nor 四杠. Skip the test
     # when no decomposition could give a wait fan anyway (the winning tile is then
     # only ever part of a pung).
     wait_fans = False
     if (self_drawn or n_melded != 4) and melded_kongs + concealed_kongs != 4:
-        for way in blocks[win_block]:
+        for way in win_ways:
             if way[W_WIN][win_offset][2]:
                 wait_fans = unique_wait_blocks((c0, c1, c2, c3), win_block, win_offset,
                                                pair_block, packed if not fixed else None)
@@ -231,19 +232,29 @@ def _best(hand: Checked) -> tuple[dict[int, int], tuple[str, ...]] | None:
     base.update(hand_fans)
     if tile_hog:
         base[_TILE_HOG] = tile_hog
-    found_regular = best_division(blocks, base, fixed_chows, fixed_pungs, fixed_trait,
-                                  win_block, win_offset, pair_block, self_drawn, wait_fans,
-                                  melded_kongs, concealed_kongs, seat, prevalent, best_total,
-                                  seven_pairs)
-    if found_regular is None:
-        assert best is not None
-        return best, desc
-    best, ways = found_regular
-    v0, v1, v2, v3 = ways
+    if best is None and len(w0) == 1 and len(w1) == 1 and len(w2) == 1 and len(w3) == 1:
+        # One decomposition and nothing to beat: no totals to compare.
+        v0, v1, v2, v3 = w0[0], w1[0], w2[0], w3[0]
+        pair_way = blocks[pair_block][0]
+        division_fans(base, v0, v1, v2, v3, win_ways[0], pair_way, fixed_chows, fixed_pungs,
+                      fixed_trait, win_offset, self_drawn, wait_fans, melded_kongs,
+                      concealed_kongs, seat, prevalent)
+        best = base
+    else:
+        found_regular = best_division(blocks, base, fixed_chows, fixed_pungs, fixed_trait,
+                                      win_block, win_offset, pair_block, self_drawn, wait_fans,
+                                      melded_kongs, concealed_kongs, seat, prevalent, best_total,
+                                      seven_pairs)
+        if found_regular is None:
+            assert best is not None
+            return best, desc
+        best, ways = found_regular
+        v0, v1, v2, v3 = ways
+        pair_way = ways[pair_block]
     # Shown by suit (characters, dots, bamboo: blocks 0, 2, 1), then honours, then the
     # pair (one block holds it).
     return best, (fixed_texts + v0[W_TEXTS] + v2[W_TEXTS] + v1[W_TEXTS] + v3[W_TEXTS]
-                  + ways[pair_block][W_PAIR_TEXT])
+                  + pair_way[W_PAIR_TEXT])
 
 
 def display_order(division: tuple[Pack, ...]) -> tuple[Pack, ...]:
