@@ -11,11 +11,9 @@ the hand was seven pairs.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import fields
+from collections.abc import Sequence
 from itertools import compress
 from operator import mul
-from typing import Any
 
 from mahjong_tui.engine.tiles import TILES
 from mahjong_tui.rulesets.mcr.scoring.blocks import (
@@ -325,16 +323,23 @@ def score_prepared(hand: PreparedHand, *, minimum: int = 8) -> ScoreResult:
     return _result(None if found is None else (found[0], found[2]), hand.flowers, minimum)
 
 
-_NEW = object.__new__
-_SLOT_SETTERS: dict[str, Callable[[ScoreResult, Any], None]] = {
-    name: getattr(ScoreResult, name).__set__ for name in ScoreResult.__slots__}
-assert set(_SLOT_SETTERS) == {f.name for f in fields(ScoreResult)}
-_SET_IS_WIN = _SLOT_SETTERS["is_win"]
-_SET_FANS = _SLOT_SETTERS["fans"]
-_SET_TOTAL = _SLOT_SETTERS["total"]
-_SET_TOTAL_WITHOUT_FLOWERS = _SLOT_SETTERS["total_without_flowers"]
-_SET_MEETS_MINIMUM = _SLOT_SETTERS["meets_minimum"]
-_SET_DECOMPOSITION = _SLOT_SETTERS["decomposition"]
+class _ResultUnderConstruction:
+    """A :class:`ScoreResult` being built: the same slots, but writable.
+
+    Plain attribute stores into these slots, then giving the object its real class,
+    build a frozen slotted dataclass for about a third of what its constructor (or
+    setting each slot through its descriptor) costs. The object returned is a
+    genuine ScoreResult: same class, same fields, equal to one built by
+    ``ScoreResult(...)``.
+    """
+
+    __slots__ = ScoreResult.__slots__
+    is_win: bool
+    fans: tuple[FanHit, ...]
+    total: int
+    total_without_flowers: int
+    meets_minimum: bool
+    decomposition: tuple[str, ...]
 
 
 def _result(found: tuple[dict[int, int], tuple[str, ...]] | None, flowers: int,
@@ -353,18 +358,17 @@ def _result(found: tuple[dict[int, int], tuple[str, ...]] | None, flowers: int,
         base += POINTS[f] * n
         hits.append(rows[f][n])
     if flowers:
-        hits.append(_HIT_ROWS[F.FLOWER_TILES][flowers])
-    # The fields set through their slots directly: the same object as
-    # ScoreResult(True, ...) builds, without the frozen dataclass's __init__ (a
-    # third of the cost of building the result).
-    result = _NEW(ScoreResult)
-    _SET_IS_WIN(result, True)
-    _SET_FANS(result, tuple(hits))
-    _SET_TOTAL(result, base + flowers)
-    _SET_TOTAL_WITHOUT_FLOWERS(result, base)
-    _SET_MEETS_MINIMUM(result, base >= minimum)
-    _SET_DECOMPOSITION(result, desc)
-    return result
+        hits.append(rows[F.FLOWER_TILES][flowers])
+    result = _ResultUnderConstruction()
+    result.is_win = True
+    result.fans = tuple(hits)
+    result.total = base + flowers
+    result.total_without_flowers = base
+    result.meets_minimum = base >= minimum
+    result.decomposition = desc
+    # Same slots in the same order, so the object may take the frozen class.
+    result.__class__ = ScoreResult  # type: ignore[assignment]
+    return result  # type: ignore[return-value]
 
 
 def score_hand(situation: Situation, *, minimum: int = 8) -> ScoreResult:
