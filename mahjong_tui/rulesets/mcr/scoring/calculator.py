@@ -168,13 +168,13 @@ def _best(hand: Checked) -> tuple[dict[int, int], tuple[str, ...]] | None:
     c2 = packed[_BLOCK_2]
     c3 = packed[_BLOCK_3]
     # An empty block (a suit or the honours not held) is common: skip its look-up.
-    bits0, w0, res0, knit0, distinct0, even0 = (
+    bits0, w0, res0, knit0, distinct0, even0, v0 = (
         _EMPTY_RECORD if c0 == _EMPTY_SUIT else block_record(0, c0))
-    bits1, w1, res1, knit1, distinct1, even1 = (
+    bits1, w1, res1, knit1, distinct1, even1, v1 = (
         _EMPTY_RECORD if c1 == _EMPTY_SUIT else block_record(1, c1))
-    bits2, w2, res2, knit2, distinct2, even2 = (
+    bits2, w2, res2, knit2, distinct2, even2, v2 = (
         _EMPTY_RECORD if c2 == _EMPTY_SUIT else block_record(2, c2))
-    bits3, w3, res3, _knit3, distinct3, even3 = (
+    bits3, w3, res3, _knit3, distinct3, even3, v3 = (
         _EMPTY_RECORD if c3 == _EMPTY_HONORS else block_record(3, c3))
     hand_fans = tile_set_fans(bits0 | bits1 | bits2 | bits3 | fixed_bits)
 
@@ -230,9 +230,9 @@ def _best(hand: Checked) -> tuple[dict[int, int], tuple[str, ...]] | None:
     base.update(hand_fans)
     if tile_hog:
         base[_TILE_HOG] = tile_hog
-    if best is None and len(w0) == 1 and len(w1) == 1 and len(w2) == 1 and len(w3) == 1:
+    if (best is None and v0 is not None and v1 is not None and v2 is not None
+            and v3 is not None):
         # One decomposition and nothing to beat: no totals to compare.
-        v0, v1, v2, v3 = w0[0], w1[0], w2[0], w3[0]
         pair_way = blocks[pair_block][0]
         division_fans(base, v0, v1, v2, v3, win_ways[0], pair_way, fixed_chows, fixed_pungs,
                       fixed_trait, win_offset, self_drawn, wait_fans, melded_kongs,
