@@ -316,7 +316,13 @@ _TWO_DRAGONS_PUNGS = F.TWO_DRAGONS_PUNGS
 
 
 def _merged(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
-    """Two ascending tuples as one (a list sorted in place: cheaper than sorted())."""
+    """Two ascending, non-empty tuples as one ascending tuple."""
+    # Often one lies wholly before the other; else a list sorted in place (cheaper
+    # than sorted()).
+    if a[-1] <= b[0]:
+        return a + b
+    if b[-1] <= a[0]:
+        return b + a
     out = [*a, *b]
     out.sort()
     return (*out,)
