@@ -93,8 +93,9 @@ _MELDED_KONG_FACTS: tuple[_MeldFacts, ...] = tuple(
     _meld_facts((KONG, t, True)) for t in range(34))
 _CONCEALED_KONG_FACTS: tuple[_MeldFacts, ...] = tuple(
     _meld_facts((KONG, t, False)) for t in range(34))
-_WIND_NUMBERS = range(4)
-_FLOWER_COUNTS = range(9)
+# Sets, not ranges: a membership test in a set costs a hash and one look-up.
+_WIND_NUMBERS = frozenset(range(4))
+_FLOWER_COUNTS = frozenset(range(9))
 
 
 def meld_pack(meld: Meld) -> Pack:
