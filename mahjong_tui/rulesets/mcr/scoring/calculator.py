@@ -227,7 +227,7 @@ def _best(hand: Checked) -> tuple[dict[int, int], tuple[str, ...]] | None:
         base[_SELF_DRAWN if self_drawn else _MELDED_HAND] = 1
     elif self_drawn:
         base[_SELF_DRAWN] = 1
-    base.update(hand_fans)
+    base |= hand_fans
     if tile_hog:
         base[_TILE_HOG] = tile_hog
     if (best is None and v0 is not None and v1 is not None and v2 is not None
