@@ -95,11 +95,7 @@ def best_fans(hand: PreparedHand) -> tuple[dict[int, int], int, tuple[str, ...]]
 
 
 # Fan ids as module constants for the hot path below (a class attribute costs more).
-_CONCEALED_HAND = F.CONCEALED_HAND
-_FULLY_CONCEALED_HAND = F.FULLY_CONCEALED_HAND
 _FULL_FLUSH = F.FULL_FLUSH
-_MELDED_HAND = F.MELDED_HAND
-_SELF_DRAWN = F.SELF_DRAWN
 _SEVEN_PAIRS = F.SEVEN_PAIRS
 _TILE_HOG = F.TILE_HOG
 
@@ -147,6 +143,26 @@ _FLAG_FANS = tuple(flag_fans(bool(i & 1), bool(i & 2), bool(i & 4), bool(i & 8))
 """The flag fans of each of the 16 flag combinations (self-drawn 1, last copy 2,
 kong 4, last wall tile 8): an index is cheaper than a cached call."""
 
+
+
+def _base_fans(flag_index: int, n_melded: int) -> dict[int, int]:
+    fans = dict(_FLAG_FANS[flag_index])
+    self_drawn = bool(flag_index & 1)
+    # Concealment: 门前清 / 不求人 with no claimed meld, 全求人 with four; 自摸 stays
+    # beside a claimed meld (and replaces 全求人 when self-drawn).
+    if n_melded == 0:
+        fans[F.FULLY_CONCEALED_HAND if self_drawn else F.CONCEALED_HAND] = 1
+    elif n_melded == 4:
+        fans[F.SELF_DRAWN if self_drawn else F.MELDED_HAND] = 1
+    elif self_drawn:
+        fans[F.SELF_DRAWN] = 1
+    return fans
+
+
+_BASE_FANS = tuple(tuple(_base_fans(i, n) for n in range(5)) for i in range(16))
+"""Flag combination (as for :data:`_FLAG_FANS`) -> claimed melds 0..4 -> the flag
+fans with the concealment fans: what every regular decomposition of the hand starts from."""
+
 _BLOCK_0, _BLOCK_1, _BLOCK_2, _BLOCK_3 = slice(0, 9), slice(9, 18), slice(18, 27), slice(27, 34)
 """The blocks' places in the 34 counts (slice objects built once, not per hand)."""
 
@@ -161,7 +177,8 @@ def _best(hand: Checked) -> tuple[dict[int, int], tuple[str, ...]] | None:
     (counts, merged, fixed, win, self_drawn, last_copy, kong, wall_last, seat, prevalent,
      _flowers, melded_kongs, concealed_kongs, n_melded, fixed_chows, fixed_pungs, fixed_trait,
      fixed_bits, fixed_texts, packed, tile_hog) = hand
-    flags = _FLAG_FANS[self_drawn + 2 * last_copy + 4 * kong + 8 * wall_last]
+    flag_index = self_drawn + 2 * last_copy + 4 * kong + 8 * wall_last
+    flags = _FLAG_FANS[flag_index]
     # Bytes: one allocation per block, and a cheap hash for the table look-ups.
     c0 = packed[_BLOCK_0]
     c1 = packed[_BLOCK_1]
@@ -220,13 +237,7 @@ def _best(hand: Checked) -> tuple[dict[int, int], tuple[str, ...]] | None:
                                                pair_block, packed if not fixed else None)
                 break
 
-    base = flags.copy()
-    if n_melded == 0:
-        base[_FULLY_CONCEALED_HAND if self_drawn else _CONCEALED_HAND] = 1
-    elif n_melded == 4:
-        base[_SELF_DRAWN if self_drawn else _MELDED_HAND] = 1
-    elif self_drawn:
-        base[_SELF_DRAWN] = 1
+    base = _BASE_FANS[flag_index][n_melded].copy()
     base |= hand_fans
     if tile_hog:
         base[_TILE_HOG] = tile_hog
