@@ -12,6 +12,7 @@ the hand was seven pairs.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import fields
 from itertools import compress
 from operator import mul
 
@@ -351,6 +352,10 @@ class _ResultUnderConstruction:
     total_without_flowers: int
     meets_minimum: bool
     decomposition: tuple[str, ...]
+
+
+# Every field is set below, through a slot of the same name.
+assert _ResultUnderConstruction.__annotations__.keys() == {f.name for f in fields(ScoreResult)}
 
 
 def _result(found: tuple[dict[int, int], tuple[str, ...]] | None, flowers: int,
