@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from mahjong_tui.engine.melds import Meld, MeldKind
@@ -105,6 +107,12 @@ def test_result_object_fields_and_decomposition() -> None:
     assert (r.total, r.total_without_flowers, r.meets_minimum) == (6, 4, False)
     assert r.decomposition == ("CCC", "234m", "678p", "456s", "55s")
     assert score_hand(s, minimum=4).meets_minimum
+    # A genuine, frozen ScoreResult, the same as one built by its constructor.
+    built = ScoreResult(True, r.fans, 6, 4, False, ("CCC", "234m", "678p", "456s", "55s"))
+    assert type(r) is ScoreResult
+    assert (r, hash(r), repr(r)) == (built, hash(built), repr(built))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        r.total = 7  # type: ignore[misc]
 
 
 def test_fan_table_matches_the_reference_table() -> None:

@@ -65,10 +65,12 @@ W_TEXTS: Final = 4
 W_PAIR_TEXT: Final = 5
 W_WIN: Final = 6
 
-BlockRecord = tuple[int, tuple[Way, ...], int, int, int, bool]
+BlockRecord = tuple[int, tuple[Way, ...], int, int, int, bool, "Way | None"]
 """``(tile bits of the tiles held, the block's ways, its tile count modulo 3, knit
-mask, distinct tile kinds, every count even)``. No ways (``()``) when the block
-cannot split into sets (and one pair if the remainder is 2). The knit mask of a
+mask, distinct tile kinds, every count even, its one way or None)``. No ways
+(``()``) when the block cannot split into sets (and one pair if the remainder is
+2); the last field is the way when there is exactly one (most blocks), so that a
+hand whose blocks all have one way is seen without counting them. The knit mask of a
 suit has bit 1, 2, 4 set when it holds ranks 147, 258, 369 (the pieces of a
 knitted straight); it is 0 for the honours. The last three serve the cheap
 filters before the special-shape tests."""
@@ -251,11 +253,11 @@ def block_record(k: int, counts: bytes | tuple[int, ...]) -> BlockRecord:
     even = not any(c % 2 for c in counts)
     total = sum(counts)
     if not total:
-        return 0, (EMPTY_WAY,), 0, 0, 0, True
+        return 0, (EMPTY_WAY,), 0, 0, 0, True, EMPTY_WAY
     res = total % 3
     if res == 1:
-        return bits, (), res, knit, distinct, even
-    ways = _block_ways(HONOR_START if k == 3 else base, tuple(counts), res == 2)
+        return bits, (), res, knit, distinct, even, None
     size = len(counts)
-    return (bits, tuple(_way(base, size, packs, pair) for packs, pair in ways), res, knit,
-            distinct, even)
+    ways = tuple(_way(base, size, packs, pair) for packs, pair in
+                 _block_ways(HONOR_START if k == 3 else base, tuple(counts), res == 2))
+    return bits, ways, res, knit, distinct, even, ways[0] if len(ways) == 1 else None

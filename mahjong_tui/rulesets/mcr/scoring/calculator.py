@@ -11,11 +11,10 @@ the hand was seven pairs.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import fields
 from itertools import compress
 from operator import mul
-from typing import Any
 
 from mahjong_tui.engine.tiles import TILES
 from mahjong_tui.rulesets.mcr.scoring.blocks import (
@@ -28,9 +27,9 @@ from mahjong_tui.rulesets.mcr.scoring.blocks import (
     pack_trait_bit,
     tile_bits,
 )
-from mahjong_tui.rulesets.mcr.scoring.fans import FAN_BY_ID, FANS, F
+from mahjong_tui.rulesets.mcr.scoring.fans import FANS, F
 from mahjong_tui.rulesets.mcr.scoring.hand import Checked, PreparedHand, check
-from mahjong_tui.rulesets.mcr.scoring.regular import POINTS, best_division
+from mahjong_tui.rulesets.mcr.scoring.regular import POINTS, best_division, division_fans
 from mahjong_tui.rulesets.mcr.scoring.shapes import (
     CHOW,
     KNITTED_STRAIGHTS,
@@ -85,7 +84,7 @@ def best_fans(hand: PreparedHand) -> tuple[dict[int, int], int, tuple[str, ...]]
     for kind, t, _m in hand.fixed:
         trait &= pack_trait_bit(kind, t)
         bits |= tile_bits([t - 1, t, t + 1] if kind == CHOW else [t])
-    found = _best((bytes(hand.counts), hand.merged, hand.fixed, hand.win, hand.self_drawn,
+    found = _best((bytes(hand.counts), bytes(hand.merged), hand.fixed, hand.win, hand.self_drawn,
                    hand.last_copy, hand.kong, hand.wall_last, hand.seat_wind,
                    hand.prevalent_wind, hand.flowers, hand.melded_kongs, hand.concealed_kongs,
                    hand.n_melded, tuple(chows), tuple(pungs), trait, bits,
@@ -97,11 +96,7 @@ def best_fans(hand: PreparedHand) -> tuple[dict[int, int], int, tuple[str, ...]]
 
 
 # Fan ids as module constants for the hot path below (a class attribute costs more).
-_CONCEALED_HAND = F.CONCEALED_HAND
-_FULLY_CONCEALED_HAND = F.FULLY_CONCEALED_HAND
 _FULL_FLUSH = F.FULL_FLUSH
-_MELDED_HAND = F.MELDED_HAND
-_SELF_DRAWN = F.SELF_DRAWN
 _SEVEN_PAIRS = F.SEVEN_PAIRS
 _TILE_HOG = F.TILE_HOG
 
@@ -149,6 +144,26 @@ _FLAG_FANS = tuple(flag_fans(bool(i & 1), bool(i & 2), bool(i & 4), bool(i & 8))
 """The flag fans of each of the 16 flag combinations (self-drawn 1, last copy 2,
 kong 4, last wall tile 8): an index is cheaper than a cached call."""
 
+
+
+def _base_fans(flag_index: int, n_melded: int) -> dict[int, int]:
+    fans = dict(_FLAG_FANS[flag_index])
+    self_drawn = bool(flag_index & 1)
+    # Concealment: 门前清 / 不求人 with no claimed meld, 全求人 with four; 自摸 stays
+    # beside a claimed meld (and replaces 全求人 when self-drawn).
+    if n_melded == 0:
+        fans[F.FULLY_CONCEALED_HAND if self_drawn else F.CONCEALED_HAND] = 1
+    elif n_melded == 4:
+        fans[F.SELF_DRAWN if self_drawn else F.MELDED_HAND] = 1
+    elif self_drawn:
+        fans[F.SELF_DRAWN] = 1
+    return fans
+
+
+_BASE_FANS = tuple(tuple(_base_fans(i, n) for n in range(5)) for i in range(16))
+"""Flag combination (as for :data:`_FLAG_FANS`) -> claimed melds 0..4 -> the flag
+fans with the concealment fans: what every regular decomposition of the hand starts from."""
+
 _BLOCK_0, _BLOCK_1, _BLOCK_2, _BLOCK_3 = slice(0, 9), slice(9, 18), slice(18, 27), slice(27, 34)
 """The blocks' places in the 34 counts (slice objects built once, not per hand)."""
 
@@ -163,20 +178,21 @@ def _best(hand: Checked) -> tuple[dict[int, int], tuple[str, ...]] | None:
     (counts, merged, fixed, win, self_drawn, last_copy, kong, wall_last, seat, prevalent,
      _flowers, melded_kongs, concealed_kongs, n_melded, fixed_chows, fixed_pungs, fixed_trait,
      fixed_bits, fixed_texts, packed, tile_hog) = hand
-    flags = _FLAG_FANS[self_drawn + 2 * last_copy + 4 * kong + 8 * wall_last]
+    flag_index = self_drawn + 2 * last_copy + 4 * kong + 8 * wall_last
+    flags = _FLAG_FANS[flag_index]
     # Bytes: one allocation per block, and a cheap hash for the table look-ups.
     c0 = packed[_BLOCK_0]
     c1 = packed[_BLOCK_1]
     c2 = packed[_BLOCK_2]
     c3 = packed[_BLOCK_3]
     # An empty block (a suit or the honours not held) is common: skip its look-up.
-    bits0, w0, res0, knit0, distinct0, even0 = (
+    bits0, w0, res0, knit0, distinct0, even0, v0 = (
         _EMPTY_RECORD if c0 == _EMPTY_SUIT else block_record(0, c0))
-    bits1, w1, res1, knit1, distinct1, even1 = (
+    bits1, w1, res1, knit1, distinct1, even1, v1 = (
         _EMPTY_RECORD if c1 == _EMPTY_SUIT else block_record(1, c1))
-    bits2, w2, res2, knit2, distinct2, even2 = (
+    bits2, w2, res2, knit2, distinct2, even2, v2 = (
         _EMPTY_RECORD if c2 == _EMPTY_SUIT else block_record(2, c2))
-    bits3, w3, res3, _knit3, distinct3, even3 = (
+    bits3, w3, res3, _knit3, distinct3, even3, v3 = (
         _EMPTY_RECORD if c3 == _EMPTY_HONORS else block_record(3, c3))
     hand_fans = tile_set_fans(bits0 | bits1 | bits2 | bits3 | fixed_bits)
 
@@ -209,41 +225,46 @@ def _best(hand: Checked) -> tuple[dict[int, int], tuple[str, ...]] | None:
     win_block = 3 if win >= 27 else win // 9
     win_offset = win - 9 * win_block
     blocks = (w0, w1, w2, w3)
+    win_ways = blocks[win_block]
     pair_block = 0 if res0 == 2 else 1 if res1 == 2 else 2 if res2 == 2 else 3
     # Wait fans need a unique wait (独听), and neither 全求人 nor 四杠. Skip the test
     # when no decomposition could give a wait fan anyway (the winning tile is then
     # only ever part of a pung).
     wait_fans = False
     if (self_drawn or n_melded != 4) and melded_kongs + concealed_kongs != 4:
-        for way in blocks[win_block]:
+        for way in win_ways:
             if way[W_WIN][win_offset][2]:
                 wait_fans = unique_wait_blocks((c0, c1, c2, c3), win_block, win_offset,
                                                pair_block, packed if not fixed else None)
                 break
 
-    base = flags.copy()
-    if n_melded == 0:
-        base[_FULLY_CONCEALED_HAND if self_drawn else _CONCEALED_HAND] = 1
-    elif n_melded == 4:
-        base[_SELF_DRAWN if self_drawn else _MELDED_HAND] = 1
-    elif self_drawn:
-        base[_SELF_DRAWN] = 1
-    base.update(hand_fans)
+    base = _BASE_FANS[flag_index][n_melded].copy()
+    base |= hand_fans
     if tile_hog:
         base[_TILE_HOG] = tile_hog
-    found_regular = best_division(blocks, base, fixed_chows, fixed_pungs, fixed_trait,
-                                  win_block, win_offset, pair_block, self_drawn, wait_fans,
-                                  melded_kongs, concealed_kongs, seat, prevalent, best_total,
-                                  seven_pairs)
-    if found_regular is None:
-        assert best is not None
-        return best, desc
-    best, ways = found_regular
-    v0, v1, v2, v3 = ways
+    if (best is None and v0 is not None and v1 is not None and v2 is not None
+            and v3 is not None):
+        # One decomposition and nothing to beat: no totals to compare.
+        pair_way = blocks[pair_block][0]
+        division_fans(base, v0, v1, v2, v3, win_ways[0], pair_way, fixed_chows, fixed_pungs,
+                      fixed_trait, win_offset, self_drawn, wait_fans, melded_kongs,
+                      concealed_kongs, seat, prevalent)
+        best = base
+    else:
+        found_regular = best_division(blocks, base, fixed_chows, fixed_pungs, fixed_trait,
+                                      win_block, win_offset, pair_block, self_drawn, wait_fans,
+                                      melded_kongs, concealed_kongs, seat, prevalent, best_total,
+                                      seven_pairs)
+        if found_regular is None:
+            assert best is not None
+            return best, desc
+        best, ways = found_regular
+        v0, v1, v2, v3 = ways
+        pair_way = ways[pair_block]
     # Shown by suit (characters, dots, bamboo: blocks 0, 2, 1), then honours, then the
     # pair (one block holds it).
     return best, (fixed_texts + v0[W_TEXTS] + v2[W_TEXTS] + v1[W_TEXTS] + v3[W_TEXTS]
-                  + ways[pair_block][W_PAIR_TEXT])
+                  + pair_way[W_PAIR_TEXT])
 
 
 def display_order(division: tuple[Pack, ...]) -> tuple[Pack, ...]:
@@ -303,13 +324,9 @@ def _knitted_text(counts: Sequence[int], rest: Sequence[Pack]) -> str:
 _HIT_ROWS: tuple[tuple[FanHit, ...], ...] = ((), *(
     tuple(FanHit(fan.id, fan.key, fan.zh, fan.en, fan.points, count) for count in range(9))
     for fan in FANS))
-"""Fan id -> count 0..8 -> the fan result (every count that occurs), built once:
-results share them."""
-
-
-def _make_hit(fan_id: int, count: int) -> FanHit:
-    fan = FAN_BY_ID[fan_id]
-    return FanHit(fan.id, fan.key, fan.zh, fan.en, fan.points, count)
+"""Fan id -> count 0..8 -> the fan result, built once: results share them. No fan
+counts more than 8: flowers at most 8 (checked), every other fan at most 4 (a hand
+has four sets, 14 tiles: 幺九刻 and 四归一 at most 4 and 3, 缺一门 at most 3)."""
 
 
 def score_prepared(hand: PreparedHand, *, minimum: int = 8) -> ScoreResult:
@@ -318,16 +335,27 @@ def score_prepared(hand: PreparedHand, *, minimum: int = 8) -> ScoreResult:
     return _result(None if found is None else (found[0], found[2]), hand.flowers, minimum)
 
 
-_NEW = object.__new__
-_SLOT_SETTERS: dict[str, Callable[[ScoreResult, Any], None]] = {
-    name: getattr(ScoreResult, name).__set__ for name in ScoreResult.__slots__}
-assert set(_SLOT_SETTERS) == {f.name for f in fields(ScoreResult)}
-_SET_IS_WIN = _SLOT_SETTERS["is_win"]
-_SET_FANS = _SLOT_SETTERS["fans"]
-_SET_TOTAL = _SLOT_SETTERS["total"]
-_SET_TOTAL_WITHOUT_FLOWERS = _SLOT_SETTERS["total_without_flowers"]
-_SET_MEETS_MINIMUM = _SLOT_SETTERS["meets_minimum"]
-_SET_DECOMPOSITION = _SLOT_SETTERS["decomposition"]
+class _ResultUnderConstruction:
+    """A :class:`ScoreResult` being built: the same slots, but writable.
+
+    Plain attribute stores into these slots, then giving the object its real class,
+    build a frozen slotted dataclass for about a third of what its constructor (or
+    setting each slot through its descriptor) costs. The object returned is a
+    genuine ScoreResult: same class, same fields, equal to one built by
+    ``ScoreResult(...)``.
+    """
+
+    __slots__ = ScoreResult.__slots__
+    is_win: bool
+    fans: tuple[FanHit, ...]
+    total: int
+    total_without_flowers: int
+    meets_minimum: bool
+    decomposition: tuple[str, ...]
+
+
+# Every field is set below, through a slot of the same name.
+assert _ResultUnderConstruction.__annotations__.keys() == {f.name for f in fields(ScoreResult)}
 
 
 def _result(found: tuple[dict[int, int], tuple[str, ...]] | None, flowers: int,
@@ -337,23 +365,26 @@ def _result(found: tuple[dict[int, int], tuple[str, ...]] | None, flowers: int,
     fans, desc = found
     hits = []
     base = 0
-    for f in sorted(fans):
+    # Sorting in place: cheaper than sorted() for a handful of ids.
+    ids = [*fans]
+    ids.sort()
+    rows = _HIT_ROWS
+    for f in ids:
         n = fans[f]
         base += POINTS[f] * n
-        hits.append(_HIT_ROWS[f][n] if n <= 8 else _make_hit(f, n))
+        hits.append(rows[f][n])
     if flowers:
-        hits.append(_HIT_ROWS[F.FLOWER_TILES][flowers])
-    # The fields set through their slots directly: the same object as
-    # ScoreResult(True, ...) builds, without the frozen dataclass's __init__ (a
-    # third of the cost of building the result).
-    result = _NEW(ScoreResult)
-    _SET_IS_WIN(result, True)
-    _SET_FANS(result, tuple(hits))
-    _SET_TOTAL(result, base + flowers)
-    _SET_TOTAL_WITHOUT_FLOWERS(result, base)
-    _SET_MEETS_MINIMUM(result, base >= minimum)
-    _SET_DECOMPOSITION(result, desc)
-    return result
+        hits.append(rows[F.FLOWER_TILES][flowers])
+    result = _ResultUnderConstruction()
+    result.is_win = True
+    result.fans = tuple(hits)
+    result.total = base + flowers
+    result.total_without_flowers = base
+    result.meets_minimum = base >= minimum
+    result.decomposition = desc
+    # Same slots in the same order, so the object may take the frozen class.
+    result.__class__ = ScoreResult  # type: ignore[assignment]
+    return result  # type: ignore[return-value]
 
 
 def score_hand(situation: Situation, *, minimum: int = 8) -> ScoreResult:

@@ -71,18 +71,20 @@ _CHOW, _PUNG = MeldKind.CHOW, MeldKind.PUNG
 _OVER_FOUR = bytes(0 if n <= 4 else 1 for n in range(256))
 _NONE_OVER = bytes(34)
 
-_MeldFacts = tuple[Pack, int, int, str]
+_MeldFacts = tuple[Pack, int, int, str, int]
 
 
 def _meld_facts(pack: Pack) -> _MeldFacts:
     kind, t, _melded = pack
-    return (pack, pack_trait_bit(kind, t), tile_bits([t - 1, t, t + 1] if kind == CHOW else [t]),
-            PACK_TEXT[pack])
+    tiles = [t - 1, t, t + 1] if kind == CHOW else [t] * (4 if kind == KONG else 3)
+    return (pack, pack_trait_bit(kind, t), tile_bits(tiles), PACK_TEXT[pack],
+            sum(1 << 8 * u for u in tiles))
 
 
 # Indexed by the meld's first tile (internal number), for each kind of meld:
-# (its pack, set-trait bit, tile bits of its tiles, its text). None where no such
-# meld exists (a chow starting at rank 8 or 9, or on an honour).
+# (its pack, set-trait bit, tile bits of its tiles, its text, its tiles as counts
+# with a byte per tile kind). None where no such meld exists (a chow starting at
+# rank 8 or 9, or on an honour).
 _CHOW_FACTS: tuple[_MeldFacts, ...] = tuple(
     _meld_facts((CHOW, t + 1, True)) if t < 27 and t % 9 <= 6 else None  # type: ignore[misc]
     for t in range(34))
@@ -91,6 +93,9 @@ _MELDED_KONG_FACTS: tuple[_MeldFacts, ...] = tuple(
     _meld_facts((KONG, t, True)) for t in range(34))
 _CONCEALED_KONG_FACTS: tuple[_MeldFacts, ...] = tuple(
     _meld_facts((KONG, t, False)) for t in range(34))
+# Sets, not ranges: a membership test in a set costs a hash and one look-up.
+_WIND_NUMBERS = frozenset(range(4))
+_FLOWER_COUNTS = frozenset(range(9))
 
 
 def meld_pack(meld: Meld) -> Pack:
@@ -112,11 +117,11 @@ def prepare(situation: Situation) -> PreparedHand:
     return PreparedHand(list(checked[0]), list(checked[1]), *checked[2:14])
 
 
-Checked = tuple[bytes, bytes | list[int], tuple[Pack, ...], int, bool, bool, bool, bool, int, int,
+Checked = tuple[bytes, bytes, tuple[Pack, ...], int, bool, bool, bool, bool, int, int,
                 int, int, int, int, tuple[int, ...], tuple[int, ...], int, int, tuple[str, ...],
                 bytes, int]
-"""The fields of :class:`PreparedHand` in order (the counts as bytes; the merged
-counts too when there are no melds, then they are the same), then what the scoring hot path
+"""The fields of :class:`PreparedHand` in order (the counts and the merged counts
+as bytes, the same object when there are no melds), then what the scoring hot path
 reads: five facts of the declared melds (middle tiles of the chows, ascending;
 tiles of the pungs and kongs, ascending; the set-trait bits they share; their tile
 bits, see :mod:`~mahjong_tui.rulesets.mcr.scoring.blocks`; their texts), the
@@ -158,64 +163,58 @@ def check(situation: Situation) -> Checked:
         raise InvalidHandError("bad_tile", "flowers are not hand tiles") from None
     counts = total.to_bytes(34, "little")
     win = _INTERNAL[win_index]
-    # Counts 0..4 map to 0, larger ones to 1.
-    over = counts.translate(_OVER_FOUR) != _NONE_OVER
-    grown: list[int] = list(counts) if melds else []
-    fours = counts.count(4)
-    fixed: list[Pack] = []
-    chows: list[int] = []
-    pungs: list[int] = []
-    texts: list[str] = []
-    trait = TRAIT_ALL
-    bits = 0
     melded_kongs = concealed_kongs = 0
-    internal = _INTERNAL
-    for meld in melds:
-        try:
-            t0 = internal[meld.tiles[0].index]
-        except IndexError:
-            raise InvalidHandError("bad_meld", f"a meld cannot hold flowers: {meld.text}") from None
-        kind = meld.kind
-        # Counts only grow here, so a tile reaching exactly 4 is counted once as a
-        # four of a kind (a kong's own four are not 四归一: not counted).
-        if kind is _CHOW:
-            a = grown[t0] + 1
-            b = grown[t0 + 1] + 1
-            c = grown[t0 + 2] + 1
-            grown[t0] = a
-            grown[t0 + 1] = b
-            grown[t0 + 2] = c
-            if a >= 4 or b >= 4 or c >= 4:
-                over = over or a > 4 or b > 4 or c > 4
-                fours += (a == 4) + (b == 4) + (c == 4)
-            # A chow is named by its middle tile.
-            pack, trait_bit, pack_bits, text = _CHOW_FACTS[t0]
-            chows.append(t0 + 1)
-        else:
-            if kind is _PUNG:
-                a = grown[t0] + 3
-                if a >= 4:
-                    over = over or a > 4
-                    fours += a == 4
-                pack, trait_bit, pack_bits, text = _PUNG_FACTS[t0]
+    if melds:
+        fixed_list: list[Pack] = []
+        chow_list: list[int] = []
+        pung_list: list[int] = []
+        text_list: list[str] = []
+        trait = TRAIT_ALL
+        bits = 0
+        internal = _INTERNAL
+        for meld in melds:
+            try:
+                t0 = internal[meld.tiles[0].index]
+            except IndexError:
+                raise InvalidHandError("bad_meld",
+                                       f"a meld cannot hold flowers: {meld.text}") from None
+            kind = meld.kind
+            if kind is _CHOW:
+                # A chow is named by its middle tile.
+                pack, trait_bit, pack_bits, text, tiles = _CHOW_FACTS[t0]
+                chow_list.append(t0 + 1)
             else:
-                a = grown[t0] + 4
-                over = over or a > 4
-                if meld.concealed:
+                if kind is _PUNG:
+                    pack, trait_bit, pack_bits, text, tiles = _PUNG_FACTS[t0]
+                elif meld.concealed:
                     concealed_kongs += 1
-                    pack, trait_bit, pack_bits, text = _CONCEALED_KONG_FACTS[t0]
+                    pack, trait_bit, pack_bits, text, tiles = _CONCEALED_KONG_FACTS[t0]
                 else:
                     melded_kongs += 1
-                    pack, trait_bit, pack_bits, text = _MELDED_KONG_FACTS[t0]
-            grown[t0] = a
-            pungs.append(t0)
-        fixed.append(pack)
-        trait &= trait_bit
-        bits |= pack_bits
-        texts.append(text)
-    merged: bytes | list[int] = grown if melds else counts
-    has_kong = bool(melded_kongs or concealed_kongs)
-    if over:
+                    pack, trait_bit, pack_bits, text, tiles = _MELDED_KONG_FACTS[t0]
+                pung_list.append(t0)
+            # Four melds hold at most 16 tiles of a kind: no byte overflows.
+            total += tiles
+            fixed_list.append(pack)
+            trait &= trait_bit
+            bits |= pack_bits
+            text_list.append(text)
+        merged = total.to_bytes(34, "little")
+        if len(chow_list) > 1:
+            chow_list.sort()
+        if len(pung_list) > 1:
+            pung_list.sort()
+        fixed: tuple[Pack, ...] = tuple(fixed_list)
+        chows: tuple[int, ...] = tuple(chow_list)
+        pungs: tuple[int, ...] = tuple(pung_list)
+        texts: tuple[str, ...] = tuple(text_list)
+    else:
+        merged = counts
+        fixed = chows = pungs = texts = ()
+        trait = TRAIT_ALL
+        bits = 0
+    # Counts 0..4 map to 0, larger ones to 1 (the merged counts cover the concealed ones).
+    if merged.translate(_OVER_FOUR) != _NONE_OVER:
         t = max(range(34), key=merged.__getitem__)
         raise InvalidHandError(
             "too_many_copies",
@@ -231,29 +230,28 @@ def check(situation: Situation) -> Checked:
                                    "tile, not self-drawn")
         if kong_replacement and not self_drawn:
             raise InvalidHandError("bad_flags", "a kong replacement win is self-drawn")
-        if kong_replacement and not has_kong:
+        if kong_replacement and not (melded_kongs or concealed_kongs):
             raise InvalidHandError("bad_flags",
                                    "a kong replacement win needs a kong among the melds")
     seat = situation.seat_wind
     prevalent = situation.prevalent_wind
-    if not (0 <= seat <= 3 and 0 <= prevalent <= 3):
-        name, wind = ("seat", seat) if not 0 <= seat <= 3 else ("prevalent", prevalent)
+    if seat not in _WIND_NUMBERS or prevalent not in _WIND_NUMBERS:
+        name, wind = ("seat", seat) if seat not in _WIND_NUMBERS else ("prevalent", prevalent)
         raise InvalidHandError("bad_flags", f"{name} wind must be 0..3 (E S W N), not {wind}")
     flowers = situation.flowers
-    if not 0 <= flowers <= 8:
+    if flowers not in _FLOWER_COUNTS:
         raise InvalidHandError("bad_flags", f"flowers must be 0..8, not {flowers}")
 
-    fixed_win = merged[win] - counts[win]
+    held_win = counts[win]
+    fixed_win = merged[win] - held_win
     # The reference's flag corrections: 和绝张 is impossible when the hand holds a
     # copy of the winning tile and certain when the melds show the other three;
     # 抢杠和 is impossible when the winning tile is anywhere in the hand.
-    last_copy = (flags.last_copy and counts[win] == 1) or fixed_win == 3
-    kong = kong_replacement or (robbing_kong and fixed_win == 0 and counts[win] == 1)
-    if len(chows) > 1:
-        chows.sort()
-    if len(pungs) > 1:
-        pungs.sort()
-    return (counts, merged, tuple(fixed), win, self_drawn, last_copy, kong,
+    last_copy = (flags.last_copy and held_win == 1) or fixed_win == 3
+    kong = kong_replacement or (robbing_kong and fixed_win == 0 and held_win == 1)
+    # Tile kinds held four times (四归一): a kong's own four do not count.
+    return (counts, merged, fixed, win, self_drawn, last_copy, kong,
             flags.last_wall_tile, 27 + seat, 27 + prevalent, flowers,
             melded_kongs, concealed_kongs, n_melds - concealed_kongs,
-            tuple(chows), tuple(pungs), trait, bits, tuple(texts), counts, fours)
+            chows, pungs, trait, bits, texts, counts,
+            merged.count(4) - melded_kongs - concealed_kongs)

@@ -9,7 +9,7 @@ All tiles are internal numbers (see :mod:`mahjong_tui.rulesets.mcr.scoring.shape
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from functools import lru_cache
 from itertools import product
 
@@ -31,6 +31,7 @@ __all__ = [
     "POINTS",
     "best_division",
     "chow_group_fans",
+    "division_fans",
     "kong_fans",
     "pung_group_fans",
     "wait_fan",
@@ -314,6 +315,104 @@ _TRIPLE_PUNG = F.TRIPLE_PUNG
 _TWO_DRAGONS_PUNGS = F.TWO_DRAGONS_PUNGS
 
 
+def _merged(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
+    """Two ascending, non-empty tuples as one ascending tuple."""
+    # Often one lies wholly before the other; else a list sorted in place (cheaper
+    # than sorted()).
+    if a[-1] <= b[0]:
+        return a + b
+    if b[-1] <= a[0]:
+        return b + a
+    out = [*a, *b]
+    out.sort()
+    return (*out,)
+
+
+def division_fans(fans: dict[int, int], w0: Way, w1: Way, w2: Way, w3: Way, win_way: Way,
+                  pair_way: Way, fixed_chows: tuple[int, ...], fixed_pungs: tuple[int, ...],
+                  fixed_trait: int, win_offset: int, self_drawn: bool, wait_fans: bool,
+                  melded_kongs: int, concealed_kongs: int, seat: int, prevalent: int) -> None:
+    """Score one decomposition (one way per block) into ``fans``, exclusions applied.
+
+    Args:
+        fans: the fans every decomposition has (win flags, concealment, tile-set
+            fans, 四归一); completed in place.
+        w0: the way of block 0 (see :mod:`.blocks`); ``w1``, ``w2``, ``w3`` likewise.
+        w1: the way of block 1.
+        w2: the way of block 2.
+        w3: the way of the honours.
+        win_way: the way of the winning tile's block (one of the four).
+        pair_way: the way of the block holding the pair (one of the four).
+        fixed_chows: middle tiles of the declared chows, ascending.
+        fixed_pungs: tiles of the declared pungs and kongs, ascending.
+        fixed_trait: set-trait bits shared by the declared sets.
+        win_offset: the winning tile's place in its block.
+        self_drawn: won on own draw.
+        wait_fans: wait fans apply (a unique wait, neither 全求人 nor 四杠).
+        melded_kongs: exposed kongs.
+        concealed_kongs: concealed kongs.
+        seat: seat wind tile (27..30).
+        prevalent: prevalent wind tile (27..30).
+    """
+    pungs = w0[W_PUNGS] + w1[W_PUNGS] + w2[W_PUNGS] + w3[W_PUNGS]
+    concealed_pungs = len(pungs)
+    # Each part is ascending (blocks are disjoint tile ranges in order): only a
+    # mix of declared and concealed sets needs a sort.
+    if fixed_pungs:
+        pungs = _merged(fixed_pungs, pungs) if pungs else fixed_pungs
+    in_chow, win_pung, wait = win_way[W_WIN][win_offset]
+    # A pung completed by a discard counts as exposed, unless the discard can be
+    # read as part of a concealed chow.
+    if win_pung and not self_drawn and not in_chow:
+        concealed_pungs -= 1
+    pair = pair_way[W_PAIR]
+
+    # Fan tables are merged with |= (an operator, cheaper than calling update).
+    if pungs:
+        if melded_kongs or concealed_kongs or concealed_pungs >= 2:
+            fans |= kong_fans(concealed_pungs, melded_kongs, concealed_kongs)
+        if (len(pungs) == 4 and _FOUR_KONGS not in fans
+                and _FOUR_CONCEALED_PUNGS not in fans):
+            fans[_ALL_PUNGS] = 1
+        fans |= pung_group_fans(pungs)
+    chows = w0[W_CHOWS] + w1[W_CHOWS] + w2[W_CHOWS] + w3[W_CHOWS]
+    if fixed_chows:
+        chows = _merged(fixed_chows, chows) if chows else fixed_chows
+    n_chows = len(chows)
+    if n_chows >= 2:
+        fan = _terminal_chows(chows, pair) if n_chows == 4 else 0
+        if fan:
+            fans[fan] = 1
+        else:
+            fans |= chow_group_fans(chows)
+
+    # The pair: all chows, little three dragons, little four winds.
+    if n_chows == 4:
+        if pair < 27:
+            fans[_ALL_CHOWS] = 1
+    elif _TWO_DRAGONS_PUNGS in fans:
+        if pair >= _C:
+            fans[_LITTLE_THREE_DRAGONS] = 1
+            del fans[_TWO_DRAGONS_PUNGS]
+    elif _BIG_THREE_WINDS in fans and _E <= pair <= _N:
+        fans[_LITTLE_FOUR_WINDS] = 1
+        del fans[_BIG_THREE_WINDS]
+
+    trait = fixed_trait & w0[W_TRAIT] & w1[W_TRAIT] & w2[W_TRAIT] & w3[W_TRAIT]
+    if trait:
+        fans[TRAIT_FANS[trait]] = 1
+    if wait and wait_fans:
+        fans[wait] = 1
+
+    apply_exclusions(fans)
+    if pungs and pungs[-1] >= _E and _BIG_FOUR_WINDS not in fans:
+        for t in pungs:
+            if _E <= t <= _N:
+                wind_fans(t, seat, prevalent, fans)
+    if not fans:
+        fans[_CHICKEN_HAND] = 1
+
+
 def best_division(blocks: tuple[tuple[Way, ...], ...], base: dict[int, int],
                   fixed_chows: tuple[int, ...], fixed_pungs: tuple[int, ...], fixed_trait: int,
                   win_block: int, win_offset: int, pair_block: int, self_drawn: bool,
@@ -322,11 +421,13 @@ def best_division(blocks: tuple[tuple[Way, ...], ...], base: dict[int, int],
                   ) -> tuple[dict[int, int], tuple[Way, ...]] | None:
     """Score every decomposition (one way per block) and keep the best.
 
+    A hand with a single decomposition and nothing to beat needs no totals: the
+    caller scores it with :func:`division_fans` directly.
+
     Args:
         blocks: the ways of each of the four blocks (see :mod:`.blocks`).
         base: the fans every decomposition has (win flags, concealment, tile-set
-            fans, 四归一); a fresh dict the caller gives up (the one decomposition
-            of a hand is scored in it, others in copies).
+            fans, 四归一); each decomposition is scored in a copy.
         fixed_chows: middle tiles of the declared chows, ascending.
         fixed_pungs: tiles of the declared pungs and kongs, ascending.
         fixed_trait: set-trait bits shared by the declared sets.
@@ -349,76 +450,14 @@ def best_division(blocks: tuple[tuple[Way, ...], ...], base: dict[int, int],
         a tie a later decomposition replaces the kept one only if it has 一色三同顺
         or 三同刻, or the hand is seven pairs (the reference's rule).
     """
-    b0, b1, b2, b3 = blocks
-    # One decomposition and nothing to beat: no totals to compare.
-    single = False
-    if len(b0) == 1 and len(b1) == 1 and len(b2) == 1 and len(b3) == 1:
-        divisions: Iterable[tuple[Way, ...]] = ((b0[0], b1[0], b2[0], b3[0]),)
-        single = best_total == 0
-    else:
-        divisions = product(b0, b1, b2, b3)
     chosen: tuple[Way, ...] | None = None
     best: dict[int, int] = {}
-    kongs = melded_kongs + concealed_kongs
-    for ways in divisions:
+    for ways in product(*blocks):
+        fans = base.copy()
         w0, w1, w2, w3 = ways
-        fans = base if single else base.copy()
-        pungs = w0[W_PUNGS] + w1[W_PUNGS] + w2[W_PUNGS] + w3[W_PUNGS]
-        concealed_pungs = len(pungs)
-        if fixed_pungs:
-            pungs = tuple(sorted(fixed_pungs + pungs))
-        in_chow, win_pung, wait = ways[win_block][W_WIN][win_offset]
-        # A pung completed by a discard counts as exposed, unless the discard can be
-        # read as part of a concealed chow.
-        if win_pung and not self_drawn and not in_chow:
-            concealed_pungs -= 1
-        pair = ways[pair_block][W_PAIR]
-
-        if pungs:
-            if kongs or concealed_pungs >= 2:
-                fans.update(kong_fans(concealed_pungs, melded_kongs, concealed_kongs))
-            if (len(pungs) == 4 and _FOUR_KONGS not in fans
-                    and _FOUR_CONCEALED_PUNGS not in fans):
-                fans[_ALL_PUNGS] = 1
-            fans.update(pung_group_fans(pungs))
-        chows = w0[W_CHOWS] + w1[W_CHOWS] + w2[W_CHOWS] + w3[W_CHOWS]
-        if fixed_chows:
-            chows = tuple(sorted(fixed_chows + chows))
-        n_chows = len(chows)
-        if n_chows >= 2:
-            fan = _terminal_chows(chows, pair) if n_chows == 4 else 0
-            if fan:
-                fans[fan] = 1
-            else:
-                fans.update(chow_group_fans(chows))
-
-        # The pair: all chows, little three dragons, little four winds.
-        if n_chows == 4:
-            if pair < 27:
-                fans[_ALL_CHOWS] = 1
-        elif _TWO_DRAGONS_PUNGS in fans:
-            if pair >= _C:
-                fans[_LITTLE_THREE_DRAGONS] = 1
-                del fans[_TWO_DRAGONS_PUNGS]
-        elif _BIG_THREE_WINDS in fans and _E <= pair <= _N:
-            fans[_LITTLE_FOUR_WINDS] = 1
-            del fans[_BIG_THREE_WINDS]
-
-        trait = fixed_trait & w0[W_TRAIT] & w1[W_TRAIT] & w2[W_TRAIT] & w3[W_TRAIT]
-        if trait:
-            fans[TRAIT_FANS[trait]] = 1
-        if wait and wait_fans:
-            fans[wait] = 1
-
-        apply_exclusions(fans)
-        if pungs and pungs[-1] >= _E and _BIG_FOUR_WINDS not in fans:
-            for t in pungs:
-                if _E <= t <= _N:
-                    wind_fans(t, seat, prevalent, fans)
-        if not fans:
-            fans[_CHICKEN_HAND] = 1
-        if single:
-            return fans, ways
+        division_fans(fans, w0, w1, w2, w3, ways[win_block], ways[pair_block], fixed_chows,
+                      fixed_pungs, fixed_trait, win_offset, self_drawn, wait_fans, melded_kongs,
+                      concealed_kongs, seat, prevalent)
         total = 0
         for f, n in fans.items():
             total += POINTS[f] * n
