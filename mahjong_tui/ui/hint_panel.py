@@ -105,23 +105,24 @@ def compute_hints(view: SeatView, names: Sequence[str] = (),
 def hint_refusal(session: object, settings: Settings) -> str | None:
     """Why the panel may not open for this table (``None`` when it may): hints off in
     settings, a competition game, watching, or a hot-seat game whose humans did not
-    all turn hints on at the start (see :func:`hotseat_hints_agreed`).
+    all turn hints on at the start (see :func:`hotseat_hints_agreed`), in the
+    settings' language.
 
     Args:
         session: the table's source (a live game or a replay).
         settings: the user's settings (``hints`` on or off).
     """
+    words = coach_words(settings.language)
     if settings.hints != "on":
-        return "Hints are off: turn them on in settings (o)."
+        return words.refuse_off
     game = getattr(session, "game", None)
     ruleset = getattr(game, "ruleset", None)
     if getattr(ruleset, "competition", False):
-        return "Hints are not allowed in competition games."
+        return words.refuse_competition
     if getattr(session, "watch", False):
-        return "Hints are for your own hand: there is none while watching."
+        return words.refuse_watching
     if getattr(session, "hotseat", False) and not hotseat_hints_agreed(game):
-        return ("Hints are off in this hot-seat game: every player must turn them on "
-                "when the names are entered.")
+        return words.refuse_hotseat
     return None
 
 

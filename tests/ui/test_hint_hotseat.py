@@ -21,7 +21,7 @@ from mahjong_tui.ui.screens.prompts import CurtainScreen
 from mahjong_tui.ui.screens.table import TableScreen
 from mahjong_tui.ui.setup import GameSpec, new_session
 
-ON = Settings(hints="on")
+ON = Settings(hints="on", language="en")
 
 
 async def _names_then_table(boxes: tuple[bool, ...]) -> TableScreen:

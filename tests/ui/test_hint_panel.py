@@ -9,8 +9,9 @@ from mahjong_tui.coach import hints_for
 from mahjong_tui.engine.events import Discarded
 from mahjong_tui.engine.game import Game
 from mahjong_tui.engine.tiles import parse_tile
+from mahjong_tui.persistence.settings import Settings
 from mahjong_tui.rulesets.mcr.ruleset import MCR_COMPETITION
-from mahjong_tui.ui.hint_panel import HintPanel
+from mahjong_tui.ui.hint_panel import HintPanel, hint_refusal
 from mahjong_tui.ui.screens.prompts import CurtainScreen
 from mahjong_tui.ui.screens.table import TableScreen
 from mahjong_tui.ui.session import LiveSession
@@ -148,3 +149,14 @@ async def test_the_figures_fill_the_panel_so_a_new_text_keeps_their_size() -> No
         await pilot.pause()
         assert figures.size.height == 60
         assert panel.max_scroll_y == 60 + 1 - room  # taller than the panel: it scrolls
+
+
+async def test_refusals_are_in_the_players_language() -> None:
+    names = ("Ann", "Bob", "Cat", "Dan")
+    game = Game.new(1, MCR_COMPETITION, names)
+    session = LiveSession(game, [None, ScriptedBot(), ScriptedBot(), ScriptedBot()], names)
+    await _refused(make_app(session, language="zh"), "比赛对局不允许使用提示。")
+    assert hint_refusal(session, Settings(hints="off", language="zh")) == \
+        "提示已关闭：请在设置（o）中打开。"
+    assert hint_refusal(session, Settings(hints="off", language="en")) == \
+        "Hints are off: turn them on in settings (o)."
