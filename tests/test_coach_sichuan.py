@@ -81,7 +81,7 @@ def test_every_discard_ranked_with_the_kept_suit_shanten() -> None:
     assert got == [
         (1, "8p", 1, 13, "七对"), (2, "6p", 1, 13, "七对"), (3, "3m", 1, 9, "七对"),
         (4, "4m", 1, 9, "七对"), (5, "9p", 1, 40, "plain"), (6, "5p", 1, 36, "plain"),
-        (7, "5m", 1, 22, "plain"), (8, "7p", 1, 6, "七对"), (9, "1m", 2, 42, "七对")]
+        (7, "5m", 1, 22, "plain"), (8, "7p", 1, 6, "七对"), (9, "1m", 2, 42, "plain")]
     for d in h.discards:
         rest = list(counts)
         rest[d.tile.index] -= 1
