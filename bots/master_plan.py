@@ -27,7 +27,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bots.master_policy import greedy_policy
+from bots.master_policy import greedy_policy, keep_score
 from bots.targets import TargetKind, compatible, rank_targets, sure_extra
 from mahjong_tui.engine.actions import Action, Chow, Discard, Pass, Pung, Win
 from mahjong_tui.engine.melds import Meld
@@ -158,19 +158,9 @@ def _discard(plan: Plan, c: Sequence[int], legal: tuple[Action, ...]) -> Action:
             score = -100  # a flower (never kept)
         else:
             n = c[i]
-            score = 6 * (n - 1) if n >= 2 else 0
-            if plain and i < 27:
-                r = i % 9
-                if r >= 1 and c[i - 1]:
-                    score += 3
-                if r <= 7 and c[i + 1]:
-                    score += 3
-                if r >= 2 and c[i - 2]:
-                    score += 1
-                if r <= 6 and c[i + 2]:
-                    score += 1
-                if r != 0 and r != 8:
-                    score += 1
+            # A plain plan keeps pairs and chow neighbours as the greedy policy does;
+            # a pungs or pairs plan keeps pairs only.
+            score = keep_score(c, i) if plain else (6 * (n - 1) if n >= 2 else 0)
             if not (allowed >> i) & 1:
                 score += _OFF_PLAN
             elif need[i] and n <= need[i]:
