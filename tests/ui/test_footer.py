@@ -3,11 +3,10 @@ in the table's language; a click on a key presses it."""
 
 from __future__ import annotations
 
-from uihelpers import ScriptedBot, eventually, make_app, make_session, stacked_deal
+from uihelpers import ScriptedBot, eventually, make_app, make_session, stacked_deal, wait_for_turn
 
 from mahjong_tui.engine.events import Discarded
 from mahjong_tui.ui.screens.misc import HelpScreen
-from mahjong_tui.ui.screens.table import TableScreen
 from mahjong_tui.ui.widgets.footer import FooterItem, TableFooter
 
 DEAL = stacked_deal([
@@ -31,17 +30,10 @@ def _app(**settings: str):  # type: ignore[no-untyped-def]
     return session, make_app(session, **settings)
 
 
-async def _turn(pilot, app) -> TableScreen:  # type: ignore[no-untyped-def]
-    screen = app.screen
-    assert isinstance(screen, TableScreen)
-    await eventually(pilot, lambda: screen._turn is not None)
-    return screen
-
-
 async def test_the_footer_shows_the_turn_keys_then_drops_discard() -> None:
     session, app = _app()
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await _turn(pilot, app)
+        screen = await wait_for_turn(pilot, app)
         footer = screen.query_one(TableFooter)
         assert footer.items == TURN_KEYS
         assert footer.render_line(0).text == (
@@ -49,7 +41,7 @@ async def test_the_footer_shows_the_turn_keys_then_drops_discard() -> None:
         await pilot.press("enter")
         await eventually(pilot, lambda: any(isinstance(e, Discarded)
                                             for e in session.game.events))
-        await eventually(pilot, lambda: screen._turn is None)
+        await eventually(pilot, lambda: not screen.turn_open)
         assert footer.items == TURN_KEYS[1:]
         assert footer.render_line(0).text == (
             " u undo  ? help  o settings  q quit ".ljust(80))
@@ -60,14 +52,14 @@ async def test_the_footer_shows_the_turn_keys_then_drops_discard() -> None:
 async def test_the_footer_speaks_the_table_language() -> None:
     _, app = _app(language="zh")
     async with app.run_test(size=(80, 24)) as pilot:
-        footer = (await _turn(pilot, app)).query_one(TableFooter)
+        footer = (await wait_for_turn(pilot, app)).query_one(TableFooter)
         assert [i.description for i in footer.items] == ["打牌", "悔牌", "帮助", "设置", "退出"]
 
 
 async def test_a_click_on_a_footer_key_presses_it() -> None:
     _, app = _app()
     async with app.run_test(size=(80, 24)) as pilot:
-        footer = (await _turn(pilot, app)).query_one(TableFooter)
+        footer = (await wait_for_turn(pilot, app)).query_one(TableFooter)
         x = next(x for x in range(80) if footer.key_at(x) == "question_mark")
         assert footer.key_at(x - 1) == "u"  # the keys touch: " u undo " then " ? help "
         assert footer.key_at(79) is None  # after the last key

@@ -3,7 +3,7 @@ where hints are not allowed; a snapshot on a ready hand."""
 
 from __future__ import annotations
 
-from uihelpers import ScriptedBot, eventually, make_app, make_session, stacked_deal
+from uihelpers import ScriptedBot, eventually, make_app, make_session, stacked_deal, wait_for_turn
 
 from mahjong_tui.coach import hints_for
 from mahjong_tui.engine.events import Discarded
@@ -30,17 +30,10 @@ def _ready_app(**settings: str):  # type: ignore[no-untyped-def]
     return session, make_app(session, **settings)
 
 
-async def _turn(pilot, app) -> TableScreen:  # type: ignore[no-untyped-def]
-    screen = app.screen
-    assert isinstance(screen, TableScreen)
-    await eventually(pilot, lambda: screen._turn is not None)
-    return screen
-
-
 async def test_panel_shows_the_coach_figures_for_the_human_hand() -> None:
     session, app = _ready_app()
     async with app.run_test(size=(120, 40)) as pilot:
-        screen = await _turn(pilot, app)
+        screen = await wait_for_turn(pilot, app)
         panel = screen.query_one(HintPanel)
         assert not panel.is_open
         await pilot.press("i")
@@ -63,7 +56,7 @@ async def test_panel_shows_the_coach_figures_for_the_human_hand() -> None:
 async def test_a_discard_with_the_panel_open_is_not_delayed_and_refreshes_it() -> None:
     session, app = _ready_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await _turn(pilot, app)
+        screen = await wait_for_turn(pilot, app)
         panel = screen.query_one(HintPanel)
         await pilot.press("i")
         await eventually(pilot, lambda: panel.computed == 1)
@@ -117,7 +110,7 @@ async def test_refused_in_competition_games() -> None:
 
 def test_panel_snapshot_120x40_ready_hand(snap_compare) -> None:  # type: ignore[no-untyped-def]
     async def open_panel(pilot) -> None:  # type: ignore[no-untyped-def]
-        screen = await _turn(pilot, pilot.app)
+        screen = await wait_for_turn(pilot, pilot.app)
         await pilot.press("i")
         await eventually(pilot, lambda: screen.query_one(HintPanel).computed == 1)
 
@@ -132,7 +125,7 @@ async def test_the_figures_fill_the_panel_so_a_new_text_keeps_their_size() -> No
 
     _, app = _ready_app()
     async with app.run_test(size=(120, 40)) as pilot:
-        screen = await _turn(pilot, app)
+        screen = await wait_for_turn(pilot, app)
         panel = screen.query_one(HintPanel)
         await pilot.press("i")
         await eventually(pilot, lambda: panel.computed == 1)

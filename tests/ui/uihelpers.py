@@ -11,6 +11,7 @@ from mahjong_tui.engine.views import SeatView
 from mahjong_tui.engine.wall import Deal, arrange_deal
 from mahjong_tui.persistence.settings import Settings
 from mahjong_tui.ui.app import MahjongApp
+from mahjong_tui.ui.screens.table import TableScreen
 from mahjong_tui.ui.session import LiveSession
 
 
@@ -95,3 +96,11 @@ async def eventually(pilot, predicate, timeout: float = 10.0) -> None:  # type: 
             return
         await pilot.pause(0.01)
     raise AssertionError("condition not reached in time")
+
+
+async def wait_for_turn(pilot, app: MahjongApp) -> TableScreen:  # type: ignore[no-untyped-def]
+    """The table screen, once the human's turn is open on it."""
+    screen = app.screen
+    assert isinstance(screen, TableScreen)
+    await eventually(pilot, lambda: screen.turn_open)
+    return screen

@@ -470,6 +470,11 @@ class TableScreen(HotseatPrompts, Screen[None]):
         return catalogue(self.settings.language)
 
     @property
+    def turn_open(self) -> bool:
+        """The human on turn may discard now (the table waits for their key)."""
+        return self._turn is not None
+
+    @property
     def session_is_hotseat(self) -> bool:
         """Several humans share the keyboard (no undo there)."""
         return bool(getattr(self.session, "hotseat", False))
