@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from sichuan_ui_helpers import play_until, sichuan_game
 from test_hint_panel import READY
-from uihelpers import ScriptedBot, eventually, make_app, make_session
+from uihelpers import ScriptedBot, eventually, make_app, make_session, wait_for_turn
 
 from mahjong_tui.coach import describe_hints, figures_for, hints_for, sichuan_hints_for
 from mahjong_tui.coach.hints import Route
@@ -13,7 +13,6 @@ from mahjong_tui.coach.words import coach_words, danger_words, route_words
 from mahjong_tui.engine.tiles import parse_tile
 from mahjong_tui.engine.views import Phase
 from mahjong_tui.ui.hint_panel import HintPanel, panel_text
-from mahjong_tui.ui.screens.table import TableScreen
 
 MCR_ZH = [
     "提示  i 关闭 · 0向听 = 听牌",
@@ -114,9 +113,7 @@ async def test_a_chinese_table_shows_the_chinese_panel() -> None:
     session = _ready_session()
     app = make_app(session, language="zh")
     async with app.run_test(size=(120, 40)) as pilot:
-        await eventually(pilot, lambda: isinstance(app.screen, TableScreen)
-                         and app.screen._turn is not None)
-        panel = app.screen.query_one(HintPanel)
+        panel = (await wait_for_turn(pilot, app)).query_one(HintPanel)
         assert str(panel.query_one("#hint-text").render()) == "轮到你时显示提示。"
         await pilot.press("i")
         await eventually(pilot, lambda: panel.computed == 1)
