@@ -215,7 +215,7 @@ def panel_text(h: AnyHints, names: Sequence[str], limit: int = 8, width: int = 3
         who = names[s.player] if s.player < len(names) else w.player.format(n=s.player)
         disc = " ".join(tile_words(t, w) for t in s.discarded) or "-"
         passed = " ".join(tile_words(t, w) for t in s.passed) or "-"
-        out.append(f" {who}: {disc} / {passed}\n")
+        out.append(w.safety_line.format(who=who, discards=disc, passed=passed))
         if s.danger:
             out.append(f"   ⚠ {danger_words(s.danger, w)}\n", style="bold red")
     out.rstrip()

@@ -41,9 +41,9 @@ MCR_ZH = [
     " 条 4 4 4 4 2 4 4 4 4",
     " 字 東3 南4 西4 北4 中4 發4 白4",
     "安全：其打出 / 放过",
-    " Bob: - / -",
-    " Cat: - / -",
-    " Dan: - / -",
+    " Bob：- / -",
+    " Cat：- / -",
+    " Dan：- / -",
 ]
 
 SICHUAN_ZH = [
@@ -97,6 +97,25 @@ def test_sichuan_panel_in_chinese() -> None:
     hints = sichuan_hints_for(view, "zh")
     text = panel_text(hints, ["You", "B", "C", "D"], view=view, lang="zh")
     assert text.plain.splitlines() == SICHUAN_ZH
+
+
+def test_sichuan_void_rows_in_chinese_use_chinese_punctuation() -> None:
+    from mahjong_tui.engine.actions import DeclareVoid
+
+    game = sichuan_game(seed=3)
+    play_until(game, lambda g: 0 in g.to_act()
+               and any(isinstance(a, DeclareVoid) for a in g.view(0).legal))
+    view = game.view(0)
+    lines = panel_text(sichuan_hints_for(view, "zh"), ["You", "B", "C", "D"], view=view,
+                       lang="zh").plain.splitlines()
+    head = lines.index("定缺：向听 · 有效牌剩余 · 需打出")
+    assert lines[head + 1:head + 4] == [
+        " 万： 5 · 64 · 5",
+        " 饼： 3 · 33 · 3  ← 建议",
+        " 条： 5 · 50 · 5",
+    ]
+    safety = lines.index("安全：缺门 · 其打出")
+    assert lines[safety + 1:] == [" B：缺？ · -", " C：缺？ · -", " D：缺？ · -"]
 
 
 def test_a_route_in_chinese_names_the_fan_of_the_fan_table() -> None:
