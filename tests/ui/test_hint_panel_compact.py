@@ -73,3 +73,12 @@ async def test_closing_the_panel_shows_the_table_again() -> None:
         await pilot.pause()
         assert not panel.is_open
         assert screen_text(app) == before
+
+
+def test_panel_snapshot_80x24_zh(snap_compare) -> None:  # type: ignore[no-untyped-def]
+    async def open_panel(pilot) -> None:  # type: ignore[no-untyped-def]
+        screen = await wait_for_turn(pilot, pilot.app)
+        await pilot.press("i")
+        await eventually(pilot, lambda: screen.query_one(HintPanel).computed == 1)
+
+    assert snap_compare(_app("mcr", "zh"), terminal_size=(80, 24), run_before=open_panel)
