@@ -72,21 +72,21 @@ def test_undo_key_on_the_table(tmp_path: Path) -> None:
         screen = TableScreen(session, Settings(speed="instant", language="en"))
         app = Host(screen)
         async with app.run_test(size=(120, 40)) as pilot:
-            await _until(pilot, lambda: screen._turn is not None, "the human's turn")
+            await _until(pilot, lambda: screen.turn_open, "the human's turn")
             before = session.game.table_view()
             entries = len(session.game.entries)
             await pilot.press("enter")  # discard
             await _until(pilot, lambda: len(session.game.entries) > entries + 1
-                         and screen._turn is not None, "the next turn")
+                         and screen.turn_open, "the next turn")
             await pilot.press("u")
-            await _until(pilot, lambda: screen._turn is not None
+            await _until(pilot, lambda: screen.turn_open
                          and session.game.table_view() == before, "the undone turn")
             assert len(session.game.entries) == entries
             assert load_saved(save.path).game.table_view() == before
             # and play goes on from there, saved as it happens
             await pilot.press("enter")
             await _until(pilot, lambda: len(session.game.entries) > entries + 1
-                         and screen._turn is not None, "the next turn again")
+                         and screen.turn_open, "the next turn again")
             save.close()
             assert load_saved(save.path).game.table_view() == session.game.table_view()
             screen.workers.cancel_all()
@@ -125,7 +125,7 @@ def test_resumed_session_opens_the_table(tmp_path: Path) -> None:
                              "curtain")
             else:
                 await _until(pilot, lambda: isinstance(app.screen, TableScreen)
-                             and app.screen._turn is not None, "the human's turn")
+                             and app.screen.turn_open, "the human's turn")
                 # the bots played on from the saved state up to the human's turn
                 assert 0 in live.game.to_act()
                 assert live.game.entries[: len(game.entries)] == game.entries

@@ -84,6 +84,7 @@ class CoachWords:
     then_tile: str  # {tile}
     unseen_head: str
     safety_head: str
+    safety_line: str  # {who}, {discards}, {passed}
     player: str  # {n}
     updating: str
     first_text: str
@@ -92,6 +93,7 @@ class CoachWords:
     sc_void_unknown: str
     sc_form: str  # {form}, {shanten}, {live}
     sc_void_head: str
+    sc_void_line: str  # {suit}, {shanten}, {live}, {clear}, {mark}
     sc_suggested: str
     sc_discard_head: str
     sc_waits_after_head: str  # {tile}
@@ -103,6 +105,7 @@ class CoachWords:
     sc_safety_head: str
     sc_won: str  # {who}
     sc_safety_line: str  # {who}, {void}, {discards}
+    sc_void_not_known: str
     sc_danger: str
     # -- the panel as text lines (``describe_hints``) --------------------------------
     tx_no_win: str
@@ -220,6 +223,7 @@ COACH_EN = CoachWords(
     then_tile=", then {tile}",
     unseen_head="Unseen (copies not visible to you)\n",
     safety_head="Safety: their discards / let go\n",
+    safety_line=" {who}: {discards} / {passed}\n",
     player="player {n}",
     updating="updating for the new position… (figures below are older)",
     first_text="Hints appear on your turn.",
@@ -228,6 +232,7 @@ COACH_EN = CoachWords(
     sc_void_unknown="void not declared yet",
     sc_form="{form} {shanten} ({live} live)",
     sc_void_head="Void suit: shanten · live useful · to clear\n",
+    sc_void_line=" {suit}: {shanten:>2} · {live:>2} · {clear}{mark}\n",
     sc_suggested="  ← suggested",
     sc_discard_head="Discard: shanten · live useful · value plan\n",
     sc_waits_after_head="Waits after {tile}: live · discard / self-drawn\n",
@@ -239,6 +244,7 @@ COACH_EN = CoachWords(
     sc_safety_head="Safety: void · their discards\n",
     sc_won=" {who}: won, out of the hand\n",
     sc_safety_line=" {who}: void {void} · {discards}\n",
+    sc_void_not_known="?",
     sc_danger=" danger: ",
     tx_no_win="no win",
     tx_fan="{fan}",
@@ -348,6 +354,7 @@ COACH_ZH = CoachWords(
     then_tile="，再打{tile}",
     unseen_head="未见牌（你看不到的张数）\n",
     safety_head="安全：其打出 / 放过\n",
+    safety_line=" {who}：{discards} / {passed}\n",
     player="玩家{n}",
     updating="正在计算新局面…（下面是旧的数据）",
     first_text="轮到你时显示提示。",
@@ -356,6 +363,7 @@ COACH_ZH = CoachWords(
     sc_void_unknown="尚未定缺",
     sc_form="{form} {shanten}（剩余{live}）",
     sc_void_head="定缺：向听 · 有效牌剩余 · 需打出\n",
+    sc_void_line=" {suit}：{shanten:>2} · {live:>2} · {clear}{mark}\n",
     sc_suggested="  ← 建议",
     sc_discard_head="打牌：向听 · 有效牌剩余 · 价值 计划\n",
     sc_waits_after_head="打{tile}后听：剩余 · 点和 / 自摸\n",
@@ -367,6 +375,7 @@ COACH_ZH = CoachWords(
     sc_safety_head="安全：缺门 · 其打出\n",
     sc_won=" {who}：已和，离场\n",
     sc_safety_line=" {who}：缺{void} · {discards}\n",
+    sc_void_not_known="？",
     sc_danger=" 危险：",
     tx_no_win="不能和",
     tx_fan="{fan}番",

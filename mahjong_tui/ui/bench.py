@@ -98,7 +98,7 @@ async def _discard_latency(presses: int, seed: int,
                 state["table"] = screen
                 if hints and not screen.has_class("-hints"):
                     screen.action_toggle_hints()
-                if screen._turn is None:
+                if not screen.turn_open:
                     await asyncio.sleep(0.001)
                     continue
                 if hints:

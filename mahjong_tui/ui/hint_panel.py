@@ -10,7 +10,8 @@ unless every human turned hints on when the names were entered, and when watchin
 bot's hand is never analysed for a person). In hot-seat the panel is emptied whenever
 the keyboard changes hands.
 On a large terminal it takes the log's place beside the table; on a small one it
-covers the table until closed.
+covers the table until closed, between the status line and the footer (both stay in
+sight).
 """
 
 from __future__ import annotations
@@ -214,7 +215,7 @@ def panel_text(h: AnyHints, names: Sequence[str], limit: int = 8, width: int = 3
         who = names[s.player] if s.player < len(names) else w.player.format(n=s.player)
         disc = " ".join(tile_words(t, w) for t in s.discarded) or "-"
         passed = " ".join(tile_words(t, w) for t in s.passed) or "-"
-        out.append(f" {who}: {disc} / {passed}\n")
+        out.append(w.safety_line.format(who=who, discards=disc, passed=passed))
         if s.danger:
             out.append(f"   ⚠ {danger_words(s.danger, w)}\n", style="bold red")
     out.rstrip()
@@ -315,6 +316,8 @@ class HintPanel(VerticalScroll):
                 background: $surface; border-left: solid $accent; }
     HintPanel.-open { display: block; }
     TableScreen.-large HintPanel { width: 42; }
+    /* Compact: over the table, under the status line (the height is set by the table). */
+    TableScreen.-compact HintPanel { layer: callout; margin-top: 1; }
     #hint-text { width: 100%; height: auto; }
     #hint-state { width: 100%; height: 1; text-wrap: nowrap; text-overflow: ellipsis; }
     """

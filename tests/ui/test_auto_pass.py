@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from uihelpers import ScriptedBot, make_app, make_session, stacked_deal
+from uihelpers import ScriptedBot, make_app, make_session, stacked_deal, wait_for_prompt_or_turn
 
 from mahjong_tui.persistence.settings import Settings, SettingsError
 from mahjong_tui.ui.screen_text import screen_text
 from mahjong_tui.ui.screens.misc import SettingsScreen
-from mahjong_tui.ui.screens.prompts import ClaimPrompt
 from mahjong_tui.ui.screens.table import TableScreen
 
 # South (player 1, the human) can chow 5m three ways, pung it or kong it.
@@ -45,18 +44,6 @@ def test_auto_pass_rules_per_name_round_trip() -> None:
     assert Settings(claim_timer="5").claim_seconds == 5 and Settings().claim_seconds is None
 
 
-async def _first_prompt_or_turn(pilot, app):  # type: ignore[no-untyped-def]
-    for _ in range(1000):
-        if isinstance(app.screen, ClaimPrompt):
-            await pilot.pause()
-            return app.screen
-        if isinstance(app.screen, TableScreen) and app.screen._turn is not None:
-            await pilot.pause()
-            return app.screen
-        await pilot.pause(0.01)
-    raise AssertionError(f"neither a prompt nor a turn: {app.screen}")
-
-
 @pytest.mark.parametrize(("rule", "deal", "options"), [
     ("off", CHOW_DEAL, ["chow 345m", "chow 456m", "chow 567m", "pass"]),
     ("no-chow", CLAIM_DEAL, ["kong 5m", "pung 5m", "pass"]),
@@ -68,7 +55,7 @@ async def test_auto_pass_against_bots(rule: str, deal, options) -> None:  # type
                            deal=deal)
     app = make_app(session, auto_pass=rule)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await _first_prompt_or_turn(pilot, app)
+        screen = await wait_for_prompt_or_turn(pilot, app)
         if options is None:  # passed without asking: South's own turn comes
             assert isinstance(screen, TableScreen)
             assert session.game.view(1).drawn is not None
@@ -81,7 +68,7 @@ async def test_settings_show_the_timer_and_the_auto_pass_rule() -> None:
                            deal=CLAIM_DEAL)
     app = make_app(session)
     async with app.run_test(size=(80, 30)) as pilot:
-        await _first_prompt_or_turn(pilot, app)
+        await wait_for_prompt_or_turn(pilot, app)
         await pilot.press("o")
         for _ in range(100):
             if isinstance(app.screen, SettingsScreen):
@@ -105,7 +92,7 @@ async def test_hotseat_settings_edit_the_keyboard_holders_rule() -> None:
                 break
             await pilot.pause(0.01)
         await pilot.press("enter")
-        await _first_prompt_or_turn(pilot, app)  # Ann's turn
+        await wait_for_prompt_or_turn(pilot, app)  # Ann's turn
         assert session.auto_pass == {0: "off", 1: "wins-only"}
         await pilot.press("o")
         for _ in range(100):

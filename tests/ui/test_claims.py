@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from uihelpers import ScriptedBot, eventually, make_app, make_session, stacked_deal
+from uihelpers import ScriptedBot, eventually, make_app, make_session, stacked_deal, wait_for_turn
 
 from mahjong_tui.engine.actions import Chow, Kong, Pung
 from mahjong_tui.engine.events import Claimed, Konged, Won
@@ -196,12 +196,7 @@ async def test_several_kongs_on_own_turn() -> None:
                            deal=KONG_DEAL)
     app = make_app(session, language="en")
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = app.screen
-        for _ in range(1000):
-            if screen._turn is not None:
-                break
-            await pilot.pause(0.01)
-        await pilot.pause()
+        await wait_for_turn(pilot, app)
         text = screen_text(app)
         assert "[k] concealed kong 1m" in text and "[k] concealed kong 2p" in text
         await pilot.press("k")
@@ -253,12 +248,7 @@ async def test_rob_the_kong_prompt() -> None:
         assert [a.text for a in prompt.options] == ["win", "pass"]
         assert "Ann (East) discards 9s" in screen_text(app)
         await pilot.press("x")
-        screen = None
-        for _ in range(1000):
-            screen = app.screen
-            if isinstance(screen, TableScreen) and screen._turn is not None:
-                break
-            await pilot.pause(0.01)
+        await wait_for_turn(pilot, app)
         await pilot.press("enter")  # West discards the drawn E
         prompt = await _prompt(pilot, app)
         assert [a.text for a in prompt.options] == ["win", "pass"]

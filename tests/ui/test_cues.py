@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from uihelpers import ScriptedBot, eventually, make_app, make_session, stacked_deal
+from uihelpers import ScriptedBot, at_turn, eventually, make_app, make_session, stacked_deal
 
 from mahjong_tui.engine.actions import Pass
 from mahjong_tui.engine.events import Claimed, Discarded
@@ -91,7 +91,7 @@ async def test_table_footer_and_impossible_keys_on_your_turn() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         screen = app.screen
         assert isinstance(screen, TableScreen)
-        await _until(pilot, lambda: screen._turn is not None)
+        await _until(pilot, lambda: screen.turn_open)
         footer = _footer(app)
         assert "⏎ discard" in footer and "u undo" in footer and "q quit" in footer
         assert "w win" not in footer and "k kong" not in footer
@@ -103,7 +103,7 @@ async def test_table_footer_and_impossible_keys_on_your_turn() -> None:
         assert "No kong possible now" in screen_text(app)
         assert not [e for e in session.game.events if isinstance(e, Discarded)]
         await pilot.press("enter")
-        await _until(pilot, lambda: screen._turn is None)
+        await _until(pilot, lambda: not screen.turn_open)
         assert "discard" not in _footer(app)
 
 
@@ -113,8 +113,7 @@ async def test_hotseat_footer_has_no_undo() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("enter")  # the curtain
         screen = app.screen
-        await _until(pilot, lambda: isinstance(app.screen, TableScreen)
-                     and app.screen._turn is not None)
+        await _until(pilot, lambda: at_turn(app))
         screen = app.screen
         assert isinstance(screen, TableScreen)
         assert "undo" not in _footer(app) and "⏎ discard" in _footer(app)
@@ -147,5 +146,5 @@ async def test_bell_rings_on_your_turn_only_when_set(bell: str, rings: int) -> N
     async with app.run_test(size=(80, 24)) as pilot:
         screen = app.screen
         assert isinstance(screen, TableScreen)
-        await _until(pilot, lambda: screen._turn is not None)
+        await _until(pilot, lambda: screen.turn_open)
         assert len(count) == rings

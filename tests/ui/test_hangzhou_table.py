@@ -58,7 +58,7 @@ async def test_the_centre_shows_the_wild_and_the_indicator(lang: str, wild_word:
     indicator = game.view(0).note("indicator")
     app = _app(game, lang)
     async with app.run_test(size=(80, 24)) as pilot:
-        await eventually(pilot, lambda: _table(app)._turn is not None)
+        await eventually(pilot, lambda: _table(app).turn_open)
         text = _table(app).query_one(CentrePanel).text().plain
         assert f"{wild_word} {label(indicator, lang)}" in text
         assert f"{turned_word} {label(indicator, lang)}" in text
@@ -69,7 +69,7 @@ async def test_the_wild_tiles_are_marked_in_the_hand() -> None:
     wilds = game.view(0).note("wilds")
     app = _app(game, "en")
     async with app.run_test(size=(80, 24)) as pilot:
-        await eventually(pilot, lambda: _table(app)._turn is not None)
+        await eventually(pilot, lambda: _table(app).turn_open)
         bar = _table(app).query_one(HandBar)
         expected = tuple((i, "wild") for i, t in enumerate(bar.all_tiles)
                          if t.index in wilds)
@@ -132,7 +132,7 @@ def test_table_80x24_with_the_wild(snap_compare) -> None:  # type: ignore[no-unt
     app = _app(_game(), "en")
 
     async def until_human(pilot) -> None:  # type: ignore[no-untyped-def]
-        await eventually(pilot, lambda: _table(app)._turn is not None)
+        await eventually(pilot, lambda: _table(app).turn_open)
 
     assert snap_compare(app, terminal_size=(80, 24), run_before=until_human)
 
@@ -141,6 +141,6 @@ def test_table_80x24_with_the_wild_zh(snap_compare) -> None:  # type: ignore[no-
     app = _app(_game(), "zh")
 
     async def until_human(pilot) -> None:  # type: ignore[no-untyped-def]
-        await eventually(pilot, lambda: _table(app)._turn is not None)
+        await eventually(pilot, lambda: _table(app).turn_open)
 
     assert snap_compare(app, terminal_size=(80, 24), run_before=until_human)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from textual.widgets import Checkbox
-from uihelpers import ScriptedBot, eventually, make_app, make_session
+from uihelpers import ScriptedBot, eventually, make_app, make_session, wait_for_turn
 
 from mahjong_tui.cli.resume import resume_session
 from mahjong_tui.coach import hints_for
@@ -100,10 +100,7 @@ async def test_panel_follows_the_keyboard_and_is_emptied_at_the_curtain() -> Non
     async with app.run_test(size=(120, 40)) as pilot:
         await eventually(pilot, lambda: isinstance(app.screen, CurtainScreen))
         await pilot.press("enter")
-        await eventually(pilot, lambda: isinstance(app.screen, TableScreen)
-                         and app.screen._turn is not None)
-        screen = app.screen
-        assert isinstance(screen, TableScreen)
+        screen = await wait_for_turn(pilot, app)
         panel = screen.query_one(HintPanel)
         await pilot.press("i")
         await eventually(pilot, lambda: panel.computed == 1)

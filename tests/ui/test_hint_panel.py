@@ -3,7 +3,15 @@ where hints are not allowed; a snapshot on a ready hand."""
 
 from __future__ import annotations
 
-from uihelpers import ScriptedBot, eventually, make_app, make_session, stacked_deal, wait_for_turn
+from uihelpers import (
+    ScriptedBot,
+    eventually,
+    make_app,
+    make_session,
+    stacked_deal,
+    toast_messages,
+    wait_for_turn,
+)
 
 from mahjong_tui.coach import hints_for
 from mahjong_tui.engine.events import Discarded
@@ -70,7 +78,7 @@ async def test_a_discard_with_the_panel_open_is_not_delayed_and_refreshes_it() -
 
 
 async def _refused(app, message: str) -> None:  # type: ignore[no-untyped-def]
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with app.run_test(size=(120, 40), notifications=True) as pilot:
         await pilot.pause(0.2)
         if isinstance(app.screen, CurtainScreen):  # hot-seat: take the keyboard first
             await pilot.press("enter")
@@ -79,7 +87,8 @@ async def _refused(app, message: str) -> None:  # type: ignore[no-untyped-def]
         await pilot.press("i")
         await pilot.pause()
         assert not screen.query_one(HintPanel).is_open
-        assert [n.message for n in app._notifications] == [message]
+        await eventually(pilot, lambda: toast_messages(app))  # shown on the next refresh
+        assert toast_messages(app) == [message]
 
 
 async def test_refused_when_off_in_settings() -> None:

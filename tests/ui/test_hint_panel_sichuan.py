@@ -4,7 +4,7 @@ snapshot."""
 from __future__ import annotations
 
 from sichuan_ui_helpers import play_until, session, sichuan_game
-from uihelpers import eventually, make_app
+from uihelpers import eventually, make_app, wait_for_turn
 
 from mahjong_tui.coach import sichuan_hints_for
 from mahjong_tui.engine.views import Phase
@@ -12,7 +12,7 @@ from mahjong_tui.ui.hint_panel import HintPanel
 from mahjong_tui.ui.screens.table import TableScreen
 
 
-def _at_turn():  # type: ignore[no-untyped-def]
+def _app_at_turn():  # type: ignore[no-untyped-def]
     game = sichuan_game(seed=3)
     play_until(game, lambda g: g.view(0).phase is Phase.TURN and 0 in g.to_act())
     live = session(game)
@@ -20,16 +20,14 @@ def _at_turn():  # type: ignore[no-untyped-def]
 
 
 async def _open(pilot, app) -> HintPanel:  # type: ignore[no-untyped-def]
-    await eventually(pilot, lambda: isinstance(app.screen, TableScreen)
-                     and app.screen._turn is not None)
-    panel = app.screen.query_one(HintPanel)
+    panel = (await wait_for_turn(pilot, app)).query_one(HintPanel)
     await pilot.press("i")
     await eventually(pilot, lambda: panel.computed == 1)
     return panel  # type: ignore[no-any-return]
 
 
 async def test_panel_shows_the_sichuan_figures() -> None:
-    live, app = _at_turn()
+    live, app = _app_at_turn()
     async with app.run_test(size=(120, 40)) as pilot:
         panel = await _open(pilot, app)
         view = live.game.view(0)
@@ -52,7 +50,7 @@ def test_sichuan_panel_snapshot_120x40(snap_compare) -> None:  # type: ignore[no
     async def open_panel(pilot) -> None:  # type: ignore[no-untyped-def]
         await _open(pilot, pilot.app)
 
-    _, app = _at_turn()
+    _, app = _app_at_turn()
     assert snap_compare(app, terminal_size=(120, 40), run_before=open_panel)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from sichuan_ui_helpers import play_until, sichuan_game
 from test_hint_panel import READY
-from uihelpers import ScriptedBot, eventually, make_app, make_session
+from uihelpers import ScriptedBot, eventually, make_app, make_session, wait_for_turn
 
 from mahjong_tui.coach import describe_hints, figures_for, hints_for, sichuan_hints_for
 from mahjong_tui.coach.hints import Route
@@ -13,7 +13,6 @@ from mahjong_tui.coach.words import coach_words, danger_words, route_words
 from mahjong_tui.engine.tiles import parse_tile
 from mahjong_tui.engine.views import Phase
 from mahjong_tui.ui.hint_panel import HintPanel, panel_text
-from mahjong_tui.ui.screens.table import TableScreen
 
 MCR_ZH = [
     "提示  i 关闭 · 0向听 = 听牌",
@@ -42,9 +41,9 @@ MCR_ZH = [
     " 条 4 4 4 4 2 4 4 4 4",
     " 字 東3 南4 西4 北4 中4 發4 白4",
     "安全：其打出 / 放过",
-    " Bob: - / -",
-    " Cat: - / -",
-    " Dan: - / -",
+    " Bob：- / -",
+    " Cat：- / -",
+    " Dan：- / -",
 ]
 
 SICHUAN_ZH = [
@@ -100,6 +99,25 @@ def test_sichuan_panel_in_chinese() -> None:
     assert text.plain.splitlines() == SICHUAN_ZH
 
 
+def test_sichuan_void_rows_in_chinese_use_chinese_punctuation() -> None:
+    from mahjong_tui.engine.actions import DeclareVoid
+
+    game = sichuan_game(seed=3)
+    play_until(game, lambda g: 0 in g.to_act()
+               and any(isinstance(a, DeclareVoid) for a in g.view(0).legal))
+    view = game.view(0)
+    lines = panel_text(sichuan_hints_for(view, "zh"), ["You", "B", "C", "D"], view=view,
+                       lang="zh").plain.splitlines()
+    head = lines.index("定缺：向听 · 有效牌剩余 · 需打出")
+    assert lines[head + 1:head + 4] == [
+        " 万： 5 · 64 · 5",
+        " 饼： 3 · 33 · 3  ← 建议",
+        " 条： 5 · 50 · 5",
+    ]
+    safety = lines.index("安全：缺门 · 其打出")
+    assert lines[safety + 1:] == [" B：缺？ · -", " C：缺？ · -", " D：缺？ · -"]
+
+
 def test_a_route_in_chinese_names_the_fan_of_the_fan_table() -> None:
     route = Route("Mixed Straight 123m 456p 789s", 8, 1,
                   (parse_tile("4p"), parse_tile("6p")), True)
@@ -114,9 +132,7 @@ async def test_a_chinese_table_shows_the_chinese_panel() -> None:
     session = _ready_session()
     app = make_app(session, language="zh")
     async with app.run_test(size=(120, 40)) as pilot:
-        await eventually(pilot, lambda: isinstance(app.screen, TableScreen)
-                         and app.screen._turn is not None)
-        panel = app.screen.query_one(HintPanel)
+        panel = (await wait_for_turn(pilot, app)).query_one(HintPanel)
         assert str(panel.query_one("#hint-text").render()) == "轮到你时显示提示。"
         await pilot.press("i")
         await eventually(pilot, lambda: panel.computed == 1)

@@ -6,7 +6,14 @@ from __future__ import annotations
 import re
 
 import pytest
-from uihelpers import ScriptedBot, eventually, make_app, make_session, stacked_deal
+from uihelpers import (
+    ScriptedBot,
+    eventually,
+    make_app,
+    make_session,
+    stacked_deal,
+    wait_for_turn,
+)
 
 from mahjong_tui.ui.screen_text import screen_text
 from mahjong_tui.ui.screens.call_window import CallWindow
@@ -41,15 +48,6 @@ async def _wait(pilot, app, kind) -> None:
     raise AssertionError(f"expected {kind.__name__}, got {app.screen}")
 
 
-async def _wait_turn(pilot, app) -> TableScreen:
-    for _ in range(1000):
-        if isinstance(app.screen, TableScreen) and app.screen._turn is not None:
-            await pilot.pause()
-            return app.screen
-        await pilot.pause(0.01)
-    raise AssertionError(f"expected a turn, got {app.screen}")
-
-
 def _table(app) -> TableScreen:
     return next(s for s in app.screen_stack if isinstance(s, TableScreen))
 
@@ -81,7 +79,7 @@ async def test_curtain_before_each_human_and_a_public_call_window() -> None:
         for mark in ("条", "中", "發", "白", "万", "饼"):
             assert mark not in text
         await pilot.press("enter")
-        await _wait_turn(pilot, app)
+        await wait_for_turn(pilot, app)
         # Ann's own bamboo is on screen; Bob's dragons are not.
         assert screen_text(app).count("条") == 14
         _assert_private(app, session, 0, "中", 0)
@@ -97,7 +95,7 @@ async def test_curtain_before_each_human_and_a_public_call_window() -> None:
         await _wait(pilot, app, CurtainScreen)
         assert "请把键盘交给 Bob（南家）" in screen_text(app)
         await pilot.press("enter")
-        table = await _wait_turn(pilot, app)
+        table = await wait_for_turn(pilot, app)
         assert table.query_one(HandBar).tiles == session.game.view(1).concealed
         _assert_private(app, session, 1, "条", 1)
         assert screen_text(app).count("中") == 3
@@ -111,7 +109,7 @@ async def test_the_window_holds_the_table_at_the_discard() -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         await _wait(pilot, app, CurtainScreen)
         await pilot.press("enter")
-        table = await _wait_turn(pilot, app)
+        table = await wait_for_turn(pilot, app)
         wall_at_turn = table.display_value.wall.remaining
         await pilot.press("enter")
         await _wait(pilot, app, CallWindow)
@@ -132,7 +130,7 @@ async def test_the_window_reads_the_same_whether_or_not_bob_can_claim() -> None:
         async with app.run_test(size=(80, 24)) as pilot:
             await _wait(pilot, app, CurtainScreen)
             await pilot.press("enter")
-            await _wait_turn(pilot, app)
+            await wait_for_turn(pilot, app)
             await pilot.press("enter")
             await _wait(pilot, app, CallWindow)
             await pilot.pause(0.05)
@@ -146,7 +144,7 @@ async def test_a_call_hands_the_keyboard_to_the_caller() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await _wait(pilot, app, CurtainScreen)
         await pilot.press("enter")
-        await _wait_turn(pilot, app)
+        await wait_for_turn(pilot, app)
         await pilot.press("enter")  # Ann discards 7s
         await _wait(pilot, app, CallWindow)
         await pilot.press("2")  # Bob calls
@@ -156,7 +154,7 @@ async def test_a_call_hands_the_keyboard_to_the_caller() -> None:
         await _wait(pilot, app, ClaimPrompt)
         assert [a.text for a in app.screen.options] == ["pung 7s", "pass"]
         await pilot.press("p")
-        table = await _wait_turn(pilot, app)
+        table = await wait_for_turn(pilot, app)
         assert session.game.view(1).melds[1][-1].text == "777s"
         assert table.query_one(HandBar).tiles == session.game.view(1).concealed
 
@@ -167,7 +165,7 @@ async def test_a_call_without_a_claim_shows_only_pass() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await _wait(pilot, app, CurtainScreen)
         await pilot.press("enter")
-        await _wait_turn(pilot, app)
+        await wait_for_turn(pilot, app)
         await pilot.press("enter")
         await _wait(pilot, app, CallWindow)
         await pilot.press("2")  # Bob calls but holds no 7s
@@ -176,7 +174,7 @@ async def test_a_call_without_a_claim_shows_only_pass() -> None:
         await _wait(pilot, app, ClaimPrompt)
         assert [a.text for a in app.screen.options] == ["pass"]
         await pilot.press("x")
-        await _wait_turn(pilot, app)  # Bob already has the keyboard for his turn
+        await wait_for_turn(pilot, app)  # Bob already has the keyboard for his turn
         assert session.game.view(1).wall_remaining == _table(app).display_value.wall.remaining
 
 
@@ -186,13 +184,13 @@ async def test_a_bot_discard_opens_one_window_for_both_humans() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await _wait(pilot, app, CurtainScreen)
         await pilot.press("enter")
-        await _wait_turn(pilot, app)
+        await wait_for_turn(pilot, app)
         await pilot.press("enter")  # Ann discards
         await _wait(pilot, app, CallWindow)
         await pilot.press("space")
         await _wait(pilot, app, CurtainScreen)
         await pilot.press("enter")
-        await _wait_turn(pilot, app)
+        await wait_for_turn(pilot, app)
         await pilot.press("enter")  # Bob discards: Ann may call
         await _wait(pilot, app, CallWindow)
         assert "1 Ann" in screen_text(app) and "2 Bob" not in screen_text(app)
@@ -208,7 +206,7 @@ async def test_the_claim_timer_counts_down_and_goes_on() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await _wait(pilot, app, CurtainScreen)
         await pilot.press("enter")
-        await _wait_turn(pilot, app)
+        await wait_for_turn(pilot, app)
         await pilot.press("enter")
         await _wait(pilot, app, CallWindow)
         assert "goes on in" in screen_text(app)  # 3 s, or less on a loaded machine
@@ -229,7 +227,7 @@ async def test_the_call_window_speaks_one_language(lang: str) -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await _wait(pilot, app, CurtainScreen)
         await pilot.press("enter")
-        await _wait_turn(pilot, app)
+        await wait_for_turn(pilot, app)
         await pilot.press("enter")
         await _wait(pilot, app, CallWindow)
         text = screen_text(app)

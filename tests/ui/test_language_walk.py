@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from uihelpers import ScriptedBot, eventually, make_app, make_session, stacked_deal
+from uihelpers import ScriptedBot, eventually, make_app, make_session, stacked_deal, wait_for_turn
 
 from mahjong_tui.persistence.settings import Settings
 from mahjong_tui.rulesets import get_ruleset
@@ -16,7 +16,6 @@ from mahjong_tui.ui.screens.misc import HelpScreen, SettingsScreen
 from mahjong_tui.ui.screens.prompts import ChoiceScreen, ClaimPrompt, CurtainScreen
 from mahjong_tui.ui.screens.scoring import MatchEndScreen, ScoringScreen
 from mahjong_tui.ui.screens.start import StartScreen
-from mahjong_tui.ui.screens.table import TableScreen
 
 CJK = re.compile(r"[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]")
 WORD = re.compile(r"[A-Za-z]{3,}")
@@ -93,8 +92,7 @@ async def test_table_prompts_and_scoring(lang: str) -> None:
         await eventually(pilot, lambda: isinstance(app.screen, ChoiceScreen))
         _check(app, lang, "chow list")
         await pilot.press("1")
-        await eventually(pilot, lambda: isinstance(app.screen, TableScreen)
-                         and app.screen._turn is not None)
+        await wait_for_turn(pilot, app)
         await pilot.press("w")  # no win: the status line says so
         await pilot.pause()
         _check(app, lang, "table, own turn, log")

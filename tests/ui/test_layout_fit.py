@@ -45,7 +45,7 @@ async def test_side_panels_and_centre_show_whole_lines(size: tuple[int, int]) ->
     async with app.run_test(size=size) as pilot:
         screen = app.screen
         assert isinstance(screen, TableScreen)
-        await eventually(pilot, lambda: screen._turn is not None)
+        await eventually(pilot, lambda: screen.turn_open)
         await pilot.pause()
         for pos in ("left", "right", "top"):
             panel = screen.query_one(f"#seat-{pos}", SeatPanel)
@@ -75,7 +75,7 @@ async def test_log_opens_over_the_middle_not_over_the_hand() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         screen = app.screen
         assert isinstance(screen, TableScreen)
-        await eventually(pilot, lambda: screen._turn is not None)
+        await eventually(pilot, lambda: screen.turn_open)
         await pilot.press("L")
         await pilot.pause()
         log = screen.query_one(LogPanel).region

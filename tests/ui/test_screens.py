@@ -6,7 +6,7 @@ import argparse
 
 import pytest
 from textual.widgets import Static
-from uihelpers import ScriptedBot, make_app, make_session
+from uihelpers import ScriptedBot, make_app, make_session, wait_for_turn
 
 from mahjong_tui.persistence.settings import Settings, load_settings, save_settings
 from mahjong_tui.ui.app import MahjongApp
@@ -80,10 +80,7 @@ async def test_settings_are_applied_and_remembered() -> None:
     session = make_session([None, ScriptedBot(), ScriptedBot(), ScriptedBot()])
     app = MahjongApp(Settings(speed="instant"), session, save=True)
     async with app.run_test(size=(80, 24)) as pilot:
-        for _ in range(1000):
-            if isinstance(app.screen, TableScreen) and app.screen._turn is not None:
-                break
-            await pilot.pause(0.01)
+        await wait_for_turn(pilot, app)
         await pilot.press("o")
         await pilot.pause()
         screen = app.screen
@@ -140,10 +137,7 @@ async def test_new_game_is_autosaved_and_resumed_from_the_start_screen() -> None
                      seed_source=lambda: 11, autosave=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("n")
-        for _ in range(1000):
-            if isinstance(app.screen, TableScreen) and app.screen._turn is not None:
-                break
-            await pilot.pause(0.01)
+        await wait_for_turn(pilot, app)
         session = app.screen.session
         await pilot.press("enter")  # one discard, saved as it happens
         await pilot.pause(0.2)

@@ -11,7 +11,7 @@ import pytest
 from sichuan_ui_helpers import PlainBot, play_until, sichuan_game
 from test_language_walk import foreign
 from textual.app import App
-from uihelpers import eventually, make_app
+from uihelpers import eventually, make_app, wait_for_prompt_or_turn
 
 from mahjong_tui.cli.stats import run as stats_command
 from mahjong_tui.engine.game import Game
@@ -23,8 +23,6 @@ from mahjong_tui.persistence.history.sichuan_stats import (
     format_sichuan_stats,
 )
 from mahjong_tui.ui.screen_text import screen_text
-from mahjong_tui.ui.screens.prompts import ClaimPrompt
-from mahjong_tui.ui.screens.table import TableScreen
 from mahjong_tui.ui.session import LiveSession, hand_end_events
 from mahjong_tui.ui.sichuan.settlement import SettlementScreen, settlement_text
 from mahjong_tui.ui.sichuan.setup_prompts import ExchangeScreen, VoidScreen
@@ -65,11 +63,7 @@ async def test_the_table_after_a_win_in_chinese() -> None:
     play_until(game, lambda g: bool(g.table_view().winners))
     app = make_app(_session(game, humans=(1,)), language="zh")
     async with app.run_test(size=(120, 40)) as pilot:
-        await eventually(pilot, lambda: any(isinstance(s, TableScreen)
-                                            for s in app.screen_stack))
-        table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
-        await eventually(pilot, lambda: table._turn is not None
-                         or isinstance(app.screen, ClaimPrompt))
+        await wait_for_prompt_or_turn(pilot, app)
         text = screen_text(app)
         assert "四川血战（成都）" in text and "第一和" in text
         _no_english(text, "table after a win")

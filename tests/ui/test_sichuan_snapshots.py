@@ -8,10 +8,8 @@ from __future__ import annotations
 import pytest
 from sichuan_ui_helpers import NAMES, play_until, session, sichuan_game
 from textual.app import App
-from uihelpers import make_app
+from uihelpers import make_app, wait_for_prompt_or_turn
 
-from mahjong_tui.ui.screens.prompts import ClaimPrompt
-from mahjong_tui.ui.screens.table import TableScreen
 from mahjong_tui.ui.session import hand_end_events
 from mahjong_tui.ui.sichuan import setup_prompts
 from mahjong_tui.ui.sichuan.settlement import SettlementScreen
@@ -42,11 +40,7 @@ async def _until_void(pilot) -> None:  # type: ignore[no-untyped-def]
 
 
 async def _until_human(pilot) -> None:  # type: ignore[no-untyped-def]
-    for _ in range(1000):
-        tables = [s for s in pilot.app.screen_stack if isinstance(s, TableScreen)]
-        if tables and (tables[0]._turn is not None or isinstance(pilot.app.screen, ClaimPrompt)):
-            break
-        await pilot.pause(0.01)
+    await wait_for_prompt_or_turn(pilot, pilot.app)
     await pilot.pause(1.5)  # the call-out of the win fades
 
 

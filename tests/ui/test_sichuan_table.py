@@ -4,7 +4,7 @@ tiles, the call-outs and the settlement (Pilot and plain-value tests)."""
 from __future__ import annotations
 
 from sichuan_ui_helpers import NAMES, PlainBot, play_until, session, sichuan_game
-from uihelpers import eventually, make_app
+from uihelpers import eventually, make_app, wait_for_prompt_or_turn, wait_for_turn
 
 from mahjong_tui.engine.actions import DeclareVoid, Discard, Exchange
 from mahjong_tui.engine.events import HandEnded, HandStarted, Payment, Won
@@ -13,7 +13,7 @@ from mahjong_tui.engine.tiles import Suit, parse_tiles
 from mahjong_tui.engine.views import Phase
 from mahjong_tui.rulesets.sichuan.scoring.types import SichuanFan, SichuanScore
 from mahjong_tui.ui.model import table_display
-from mahjong_tui.ui.screens.prompts import ClaimPrompt, CurtainScreen
+from mahjong_tui.ui.screens.prompts import CurtainScreen
 from mahjong_tui.ui.screens.table import TableScreen
 from mahjong_tui.ui.session import hand_end_events
 from mahjong_tui.ui.sichuan.hand_marks import dimmed_tiles, hand_marks
@@ -131,10 +131,8 @@ async def test_a_won_seat_stays_with_its_mark_and_play_goes_on() -> None:
     assert game.table_view().winners == (2,)
     app = make_app(session(game, humans=(1,)))
     async with app.run_test(size=(80, 24)) as pilot:
-        await eventually(pilot, lambda: any(isinstance(s, TableScreen) for s in app.screen_stack))
+        await wait_for_prompt_or_turn(pilot, app)
         table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
-        await eventually(pilot, lambda: table._turn is not None
-                         or isinstance(app.screen, ClaimPrompt))
         d = table.display_value
         assert d is not None and d.seats[2].won_rank == 1
         assert d.seats[2].win_tile == parse_tiles("5p")[0] and d.seats[2].hand is not None
@@ -179,10 +177,8 @@ async def test_the_large_table_draws_the_shorter_sichuan_walls() -> None:
     play_until(game, lambda g: g.view(0).phase is not Phase.SETUP)
     app = make_app(session(game))
     async with app.run_test(size=(120, 40)) as pilot:
-        await eventually(pilot, lambda: any(isinstance(s, TableScreen) for s in app.screen_stack))
+        await wait_for_prompt_or_turn(pilot, app)
         table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
-        await eventually(pilot, lambda: table._turn is not None
-                         or isinstance(app.screen, ClaimPrompt))
         assert table.has_class("-large")
         assert [len(w) for w in game.view(0).wall.stacks] == [14, 13, 14, 13]
 
@@ -199,10 +195,7 @@ async def test_the_cursor_starts_on_a_void_tile_while_the_void_suit_must_go() ->
     view = game.view(0)
     app = make_app(session(game))
     async with app.run_test(size=(80, 24)) as pilot:
-        await eventually(pilot, lambda: any(isinstance(s, TableScreen)
-                                            for s in app.screen_stack))
-        table = next(s for s in app.screen_stack if isinstance(s, TableScreen))
-        await eventually(pilot, lambda: table._turn is not None)
+        table = await wait_for_turn(pilot, app)
         hand = table.query_one(HandBar)
         tiles = hand.all_tiles
         allowed = [i for i, t in enumerate(tiles) if Discard(t) in view.legal]

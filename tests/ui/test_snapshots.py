@@ -2,20 +2,15 @@
 
 from __future__ import annotations
 
-from uihelpers import ScriptedBot, make_app, make_session, stacked_deal
+from uihelpers import ScriptedBot, make_app, make_session, stacked_deal, wait_for_turn
 
 from mahjong_tui.persistence.settings import Settings
 from mahjong_tui.ui.app import MahjongApp
 from mahjong_tui.ui.screens.prompts import ClaimPrompt
 
 
-async def _until_turn(pilot) -> None:
-    for _ in range(1000):
-        screen = pilot.app.screen
-        if getattr(screen, "_turn", None) is not None:
-            break
-        await pilot.pause(0.01)
-    await pilot.pause()
+async def _until_turn(pilot) -> None:  # type: ignore[no-untyped-def]
+    await wait_for_turn(pilot, pilot.app)
 
 
 async def _until_prompt(pilot) -> None:

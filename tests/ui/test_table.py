@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from uihelpers import ScriptedBot, eventually, make_app, make_session
+from uihelpers import ScriptedBot, eventually, make_app, make_session, wait_for_turn
 
 from mahjong_tui.engine.events import Discarded
 from mahjong_tui.ui.screen_text import screen_text
@@ -18,22 +18,11 @@ def _discards(session) -> list[Discarded]:
     return [e for e in session.game.events if isinstance(e, Discarded)]
 
 
-async def _wait_turn(pilot, screen: TableScreen) -> None:
-    for _ in range(1000):
-        if screen._turn is not None:
-            await pilot.pause()
-            return
-        await pilot.pause(0.01)
-    raise AssertionError("the human was never asked")
-
-
 async def test_discard_by_enter_discards_the_drawn_tile() -> None:
     session = make_session([None, ScriptedBot(), ScriptedBot(), ScriptedBot()])
     app = make_app(session)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = app.screen
-        assert isinstance(screen, TableScreen)
-        await _wait_turn(pilot, screen)
+        await wait_for_turn(pilot, app)
         view = session.game.view(0)
         assert view.drawn is not None
         await pilot.press("enter")
@@ -45,8 +34,7 @@ async def test_digit_jump_then_d_discards_that_tile() -> None:
     session = make_session([None, ScriptedBot(), ScriptedBot(), ScriptedBot()])
     app = make_app(session)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = app.screen
-        await _wait_turn(pilot, screen)
+        screen = await wait_for_turn(pilot, app)
         view = session.game.view(0)
         await pilot.press("3")
         assert screen.query_one(HandBar).cursor == 2
@@ -62,8 +50,7 @@ async def test_click_selects_and_a_second_click_discards(style: str, step: int) 
     session = make_session([None, ScriptedBot(), ScriptedBot(), ScriptedBot()])
     app = make_app(session, tile_style=style)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = app.screen
-        await _wait_turn(pilot, screen)
+        screen = await wait_for_turn(pilot, app)
         view = session.game.view(0)
         await pilot.click("#hand", offset=(step * 2 + 1, 0))
         await pilot.pause(0.1)
@@ -80,8 +67,7 @@ async def test_one_click_mode_discards_at_once() -> None:
     session = make_session([None, ScriptedBot(), ScriptedBot(), ScriptedBot()])
     app = make_app(session, click="discard")
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = app.screen
-        await _wait_turn(pilot, screen)
+        await wait_for_turn(pilot, app)
         view = session.game.view(0)
         await pilot.click("#hand", offset=(5 * 4 + 1, 0))
         await eventually(pilot, lambda: _discards(session))
@@ -92,8 +78,7 @@ async def test_click_then_enter_discards_the_clicked_tile() -> None:
     session = make_session([None, ScriptedBot(), ScriptedBot(), ScriptedBot()])
     app = make_app(session)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = app.screen
-        await _wait_turn(pilot, screen)
+        await wait_for_turn(pilot, app)
         view = session.game.view(0)
         await pilot.click("#hand", offset=(5 * 6 + 1, 0))
         await pilot.press("enter")
@@ -105,8 +90,7 @@ async def test_click_on_the_drawn_tile_set_apart() -> None:
     session = make_session([None, ScriptedBot(), ScriptedBot(), ScriptedBot()])
     app = make_app(session)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = app.screen
-        await _wait_turn(pilot, screen)
+        await wait_for_turn(pilot, app)
         view = session.game.view(0)
         x = 13 * 5 + 2 + 1  # 13 tiles of 5 cells, a gap of 2, then the drawn tile
         await pilot.click("#hand", offset=(x, 1))
@@ -127,8 +111,7 @@ async def test_layout_fits(size: tuple[int, int]) -> None:
     session = make_session([None, ScriptedBot(), ScriptedBot(), ScriptedBot()])
     app = make_app(session, language="zh")
     async with app.run_test(size=size) as pilot:
-        screen = app.screen
-        await _wait_turn(pilot, screen)
+        screen = await wait_for_turn(pilot, app)
         ids = ["status", "seat-top", "seat-left", "centre", "seat-right", "seat-bottom",
                "hand", "actions"]
         regions = {i: screen.query_one(f"#{i}").region for i in ids}

@@ -107,7 +107,7 @@ async def test_footer_offers_spectator_keys_when_watching_and_player_keys_at_pla
     async with playing.run_test(size=(120, 40)) as pilot:
         screen = playing.screen
         assert isinstance(screen, TableScreen)
-        await eventually(pilot, lambda: screen._turn is not None)
+        await eventually(pilot, lambda: screen.turn_open)
         offered = {a: screen.check_action(a, ("w",)) for a in
                    ("pause", "step", "toggle_all", "follow", "discard", "kind", "undo")}
         # Your turn without a win on offer: discard yes, "w" no.

@@ -11,6 +11,7 @@ from mahjong_tui.engine.views import SeatView
 from mahjong_tui.engine.wall import Deal, arrange_deal
 from mahjong_tui.persistence.settings import Settings
 from mahjong_tui.ui.app import MahjongApp
+from mahjong_tui.ui.screens.prompts import ClaimPrompt
 from mahjong_tui.ui.screens.table import TableScreen
 from mahjong_tui.ui.session import LiveSession
 
@@ -98,9 +99,31 @@ async def eventually(pilot, predicate, timeout: float = 10.0) -> None:  # type: 
     raise AssertionError("condition not reached in time")
 
 
+def at_turn(app: MahjongApp) -> bool:
+    """The table is the screen on top and the human's turn is open on it."""
+    screen = app.screen
+    return isinstance(screen, TableScreen) and screen.turn_open
+
+
 async def wait_for_turn(pilot, app: MahjongApp) -> TableScreen:  # type: ignore[no-untyped-def]
-    """The table screen, once the human's turn is open on it."""
+    """The table screen, once it is on top and the human's turn is open on it."""
+    await eventually(pilot, lambda: at_turn(app))
     screen = app.screen
     assert isinstance(screen, TableScreen)
-    await eventually(pilot, lambda: screen.turn_open)
     return screen
+
+
+async def wait_for_prompt_or_turn(pilot, app: MahjongApp,  # type: ignore[no-untyped-def]
+                                  ) -> TableScreen | ClaimPrompt:
+    """The screen on top once the human is asked something: a claim prompt, or the
+    table with their turn open."""
+    await eventually(pilot, lambda: isinstance(app.screen, ClaimPrompt) or at_turn(app))
+    screen = app.screen
+    assert isinstance(screen, TableScreen | ClaimPrompt)
+    return screen
+
+
+def toast_messages(app: MahjongApp) -> list[str]:
+    """The text of each notification shown on the screen on top, oldest first (the
+    app must run with ``run_test(notifications=True)`` for them to be shown)."""
+    return [str(toast.render()) for toast in app.screen.query("Toast")]

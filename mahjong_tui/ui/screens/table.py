@@ -181,11 +181,17 @@ class TableScreen(HotseatPrompts, Screen[None]):
         w, h = self.app.size
         large = w >= 110 and h >= 34
         self.set_class(large, "-large")
+        self.set_class(not large, "-compact")
         log = self.query_one(LogPanel)
+        hints = self.query_one(HintPanel)
         if large:
             log.styles.clear_rule("offset")
             log.styles.clear_rule("height")
+            hints.styles.clear_rule("height")
         else:
+            # Compact: the hint panel covers the table, not the status line (the
+            # player's turn and keys) nor the footer: one line each.
+            hints.styles.height = max(1, h - 2)
             # Compact: the log (L) covers the middle row, never your hand.
             # Offsets are within the row below the status line: skip the top seat,
             # leave the bottom seat, the hand, the actions and the footer.

@@ -52,8 +52,9 @@ def sichuan_panel_text(h: SichuanHints, names: Sequence[str], limit: int = 8, wi
         out.append(w.sc_void_head, style="underline")
         for v in h.voids:
             mark = w.sc_suggested if v.suggested else ""
-            out.append(f" {suit(v.suit)}: {v.shanten:>2} · {v.live_useful:>2} · "
-                       f"{v.to_clear}{mark}\n", style="bold" if v.suggested else "")
+            out.append(w.sc_void_line.format(suit=suit(v.suit), shanten=v.shanten,
+                                             live=v.live_useful, clear=v.to_clear, mark=mark),
+                       style="bold" if v.suggested else "")
     if h.discards:
         out.append(w.sc_discard_head, style="underline")
         for d in h.discards[:limit]:
@@ -93,8 +94,8 @@ def sichuan_panel_text(h: SichuanHints, names: Sequence[str], limit: int = 8, wi
             out.append(w.sc_won.format(who=who), style="dim")
             continue
         disc = " ".join(tile_words(t, w) for t in s.discarded) or "-"
-        out.append(w.sc_safety_line.format(who=who, void=suit(s.void) if s.void else "?",
-                                           discards=disc))
+        void = suit(s.void) if s.void else w.sc_void_not_known
+        out.append(w.sc_safety_line.format(who=who, void=void, discards=disc))
     if h.discards:
         risky = sorted((d for d in h.discards if d.danger > 0.05), key=lambda d: -d.danger)
         if risky:
