@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from mahjong_tui.engine.actions import Action, Discard
 from mahjong_tui.engine.hand import CHOW_TURN, DRAW, PUNG_TURN, Hand
+from mahjong_tui.engine.hand_state import EVERY_KIND
 from mahjong_tui.engine.legal_actions import chow_shape
 from mahjong_tui.engine.melds import MeldKind
 from mahjong_tui.engine.tiles import Tile
@@ -122,7 +123,7 @@ def play_to_end(playout: Playout, h: Hand,
     on_discard = rules.on_discard
     kept_back = rules.kept_back
     tiles_changed = rules.tiles_changed
-    win_kinds = h.win_kinds
+    win_filter = rules.win_filter
     counts = h.counts
     drawn_of = h.drawn
     discards = h.discards
@@ -176,7 +177,10 @@ def play_to_end(playout: Playout, h: Hand,
             elif kind != PUNG_TURN:
                 if drawn is not None and p not in barred:
                     kinds = kept[p]
-                    if drawn.index in (win_kinds(p) if kinds is None else kinds):
+                    if kinds is None:  # HandState.win_kinds(p), in place
+                        found = win_filter(p)
+                        kinds = kept[p] = EVERY_KIND if found is None else found
+                    if drawn.index in kinds:
                         only = False
                 if only and melds[p]:
                     di = drawn.index if drawn is not None else -1
@@ -224,7 +228,10 @@ def play_to_end(playout: Playout, h: Hand,
                     break
                 if q not in barred:
                     kinds = kept[q]
-                    if ti in (win_kinds(q) if kinds is None else kinds):
+                    if kinds is None:  # HandState.win_kinds(q), in place
+                        found = win_filter(q)
+                        kinds = kept[q] = EVERY_KIND if found is None else found
+                    if ti in kinds:
                         claimable = True
                         break
             if claimable:

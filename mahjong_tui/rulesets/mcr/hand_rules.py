@@ -183,7 +183,19 @@ class McrHandRules(HandRulesDefaults):
             h = self.hand
             drawn = h.drawn[player]
             counts = h.counts[player] if drawn is None else self._less(player, drawn)
-            if self._may_be_ready13(player, counts, len(h.melds[player])):
+            n_melds = len(h.melds[player])
+            if self._res13[player] is None:
+                # The first look since the tiles changed (_may_be_ready13, in place).
+                residues, special = readiness(counts, n_melds)
+                self._res13[player] = residues
+                if special:
+                    self._spec13[player] = True
+                elif residues not in _REGULAR:
+                    self._spec13[player] = False
+                    self._filter13[player] = _NO_WAITS
+                    return _NO_WAITS
+                return self._waits(player, drawn)
+            if self._may_be_ready13(player, counts, n_melds):
                 return self._waits(player, drawn)
             f = _NO_WAITS
         self._filter13[player] = f
