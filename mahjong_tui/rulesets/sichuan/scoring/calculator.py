@@ -143,17 +143,52 @@ def _waits(concealed: tuple[int, ...], meld_kinds: tuple[int, ...],
     void_index = _SUITS.index(void) if void in _SUITS else -1
     if void_index in suits or len(suits) > 2:
         return frozenset()
+    # A chow never spans two suits: the tiles read as sets and one pair exactly when
+    # one suit reads as sets and the pair and each other suit as sets only. Each
+    # suit's reading is asked of the search once (``_suit_reads``); a tile changes
+    # only its own suit.
+    parts = [tuple(counts[base:base + 9]) for base in (0, 9, 18)]
+    sizes = [sum(part) for part in parts]
+    fits = [n % 3 != 1 and (n == 0 or _suit_reads(part, n % 3 == 2))
+            for part, n in zip(parts, sizes, strict=True)]
+    pairs = [n % 3 == 2 for n in sizes]
+    # Per suit the tile may go to: do the other two suits read, and with a pair?
+    others_fit = [fits[1] and fits[2], fits[0] and fits[2], fits[0] and fits[1]]
+    others_pairs = [pairs[1] + pairs[2], pairs[0] + pairs[2], pairs[0] + pairs[1]]
+    # Seven pairs one away holds six pairs already.
+    seven = not meld_kinds and sum(c >> 1 for c in counts) >= 6
     waits = set()
     for i in range(27):
         if counts[i] >= 4 or _suit_index(i) == void_index:
             continue
-        if len(suits | {_suit_index(i)}) > 2:
+        s = _suit_index(i)
+        if len(suits | {s}) > 2:
             continue
-        trial = counts.copy()  # an abandoned search leaves its counts half-used
-        trial[i] += 1
-        if (not meld_kinds and is_seven_pairs(trial)) or next(readings(trial), None):
+        if seven:
+            trial = counts.copy()
+            trial[i] += 1
+            if is_seven_pairs(trial):
+                waits.add(TILES[i])
+                continue
+        residue = (sizes[s] + 1) % 3
+        if residue == 1 or not others_fit[s] or others_pairs[s] + (residue == 2) != 1:
+            continue
+        part = list(parts[s])
+        part[i - 9 * s] += 1
+        if _suit_reads(tuple(part), residue == 2):
             waits.add(TILES[i])
     return frozenset(waits)
+
+
+@lru_cache(maxsize=1 << 14)
+def _suit_reads(suit: tuple[int, ...], with_pair: bool) -> bool:
+    """One suit's counts read as sets and the pair (``with_pair``) or as sets only,
+    by the search itself: alone in the first suit, with a pair of the last suit's 9
+    (it can be nothing but the pair) when sets only are asked."""
+    counts = [*suit, *(0,) * 18]
+    if not with_pair:
+        counts[26] = 2
+    return next(readings(counts), None) is not None
 
 
 def _validate(s: SichuanSituation) -> None:
