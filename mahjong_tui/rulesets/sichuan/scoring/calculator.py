@@ -158,25 +158,30 @@ def _waits(concealed: tuple[int, ...], meld_kinds: tuple[int, ...],
     # Seven pairs one away holds six pairs already.
     seven = not meld_kinds and sum(c >> 1 for c in counts) >= 6
     waits = set()
-    for i in range(27):
-        if counts[i] >= 4 or _suit_index(i) == void_index:
-            continue
-        s = _suit_index(i)
-        if len(suits | {s}) > 2:
-            continue
-        if seven:
-            trial = counts.copy()
-            trial[i] += 1
-            if is_seven_pairs(trial):
-                waits.add(TILES[i])
-                continue
+    for s in (0, 1, 2):
+        if s == void_index or (len(suits) == 2 and s not in suits):
+            continue  # a third suit, or the void one
         residue = (sizes[s] + 1) % 3
-        if residue == 1 or not others_fit[s] or others_pairs[s] + (residue == 2) != 1:
+        regular = residue != 1 and others_fit[s] and others_pairs[s] + (residue == 2) == 1
+        if not (regular or seven):
             continue
-        part = list(parts[s])
-        part[i - 9 * s] += 1
-        if _suit_reads(tuple(part), residue == 2):
-            waits.add(TILES[i])
+        base = 9 * s
+        part = parts[s]
+        for r in range(9):
+            if part[r] >= 4:
+                continue
+            i = base + r
+            if seven:
+                trial = counts.copy()
+                trial[i] += 1
+                if is_seven_pairs(trial):
+                    waits.add(TILES[i])
+                    continue
+            if regular:
+                grown = list(part)
+                grown[r] += 1
+                if _suit_reads(tuple(grown), residue == 2):
+                    waits.add(TILES[i])
     return frozenset(waits)
 
 
