@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from mahjong_tui.engine.melds import Meld
 from mahjong_tui.engine.tiles import TILES, Suit
-from mahjong_tui.rulesets.sichuan.scoring import winning_tiles
+from mahjong_tui.rulesets.sichuan.scoring import winning_kinds, winning_tiles
 from mahjong_tui.rulesets.sichuan.scoring.shapes import is_seven_pairs, readings
 
 _SUITS = (Suit.CHARACTERS, Suit.DOTS, Suit.BAMBOO)
@@ -61,4 +61,9 @@ def test_the_waits_are_the_whole_hand_searchs(seed: int, n_melds: int, near: boo
         return
     got = winning_tiles([TILES[i] for i in hand], [Meld.pung(TILES[k], 1) for k in melds],
                         void)
-    assert {t.index for t in got} == _whole_hand_waits(hand, melds, void)
+    expected = _whole_hand_waits(hand, melds, void)
+    assert {t.index for t in got} == expected
+    counts = [0] * 42
+    for i in hand:
+        counts[i] += 1
+    assert winning_kinds(counts, [Meld.pung(TILES[k], 1) for k in melds], void) == expected

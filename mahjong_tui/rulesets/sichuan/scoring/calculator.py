@@ -35,7 +35,7 @@ from mahjong_tui.rulesets.sichuan.scoring.types import (
 )
 
 __all__ = ["best_ready_value", "is_winning_shape", "ready_values", "score_sichuan",
-           "winning_tiles"]
+           "winning_kinds", "winning_tiles"]
 
 _SUITS = (Suit.CHARACTERS, Suit.DOTS, Suit.BAMBOO)
 
@@ -132,17 +132,45 @@ def winning_tiles(concealed13: Sequence[Tile], melds: Sequence[Meld],
                   tuple(sorted(m.tile.index for m in melds)), void)
 
 
+def winning_kinds(counts: Sequence[int], melds: Sequence[Meld],
+                  void: Suit | None) -> frozenset[int]:
+    """:func:`winning_tiles` by counts: the kinds (tile indices) that would complete
+    the concealed tiles counted in ``counts`` (by tile index, 27 or more entries)."""
+    if any(counts[27:]) or any(m.kind is MeldKind.CHOW or not m.tile.is_suited
+                               for m in melds):
+        return frozenset()
+    return _kinds(tuple(counts[:27]), tuple(sorted(m.tile.index for m in melds)), void)
+
+
+@lru_cache(maxsize=1 << 16)
+def _kinds(counts: tuple[int, ...], meld_kinds: tuple[int, ...],
+           void: Suit | None) -> frozenset[int]:
+    """:func:`winning_kinds` by count vector (memoised: the engine asks after every
+    change of a player's tiles)."""
+    if sum(counts) + 3 * len(meld_kinds) != 13:
+        return frozenset()
+    return frozenset(_search_waits(list(counts), meld_kinds, void))
+
+
 @lru_cache(maxsize=1 << 16)
 def _waits(concealed: tuple[int, ...], meld_kinds: tuple[int, ...],
            void: Suit | None) -> frozenset[Tile]:
     """The waits by count vector (memoised: the engine asks after every draw)."""
     if len(concealed) + 3 * len(meld_kinds) != 13:
         return frozenset()
-    counts = suited_counts(concealed)
-    suits = {_suit_index(i) for i in (*concealed, *meld_kinds)}
+    return frozenset(TILES[i] for i in _search_waits(suited_counts(concealed), meld_kinds,
+                                                     void))
+
+
+def _search_waits(counts: list[int], meld_kinds: tuple[int, ...],
+                  void: Suit | None) -> set[int]:
+    """The kinds completing 13 tiles (``counts`` over the 27 suited kinds) with the
+    melds ``meld_kinds``."""
+    suits = {i // 9 for i in range(27) if counts[i]}
+    suits.update(i // 9 for i in meld_kinds)
     void_index = _SUITS.index(void) if void in _SUITS else -1
     if void_index in suits or len(suits) > 2:
-        return frozenset()
+        return set()
     # A chow never spans two suits: the tiles read as sets and one pair exactly when
     # one suit reads as sets and the pair and each other suit as sets only. Each
     # suit's reading is asked of the search once (``_suit_reads``); a tile changes
@@ -157,7 +185,7 @@ def _waits(concealed: tuple[int, ...], meld_kinds: tuple[int, ...],
     others_pairs = [pairs[1] + pairs[2], pairs[0] + pairs[2], pairs[0] + pairs[1]]
     # Seven pairs one away holds six pairs already.
     seven = not meld_kinds and sum(c >> 1 for c in counts) >= 6
-    waits = set()
+    waits: set[int] = set()
     for s in (0, 1, 2):
         if s == void_index or (len(suits) == 2 and s not in suits):
             continue  # a third suit, or the void one
@@ -175,14 +203,14 @@ def _waits(concealed: tuple[int, ...], meld_kinds: tuple[int, ...],
                 trial = counts.copy()
                 trial[i] += 1
                 if is_seven_pairs(trial):
-                    waits.add(TILES[i])
+                    waits.add(i)
                     continue
             if regular:
                 grown = list(part)
                 grown[r] += 1
                 if _suit_reads(tuple(grown), residue == 2):
-                    waits.add(TILES[i])
-    return frozenset(waits)
+                    waits.add(i)
+    return waits
 
 
 @lru_cache(maxsize=1 << 14)
