@@ -112,7 +112,7 @@ class HandState:
         self._turn_cache: tuple[Action, ...] | None = None
         self._pub: tuple[Any, Any, Any, Any] | None = None
         self._events: list[Event] = []
-        # Playouts skip the events of plain draws and discards (nobody reads them).
+        # Playouts skip the events of plain draws, discards and claims (nobody reads them).
         self.quiet = False
         # Per player, the rules' win filter until his tiles change (see win_kinds).
         self._win_kinds: list[frozenset[int] | None] = [None, None, None, None]

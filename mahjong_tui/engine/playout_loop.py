@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 from mahjong_tui.engine.actions import Action, Discard
 from mahjong_tui.engine.hand import CHOW_TURN, DRAW, PUNG_TURN, Hand
 from mahjong_tui.engine.hand_state import EVERY_KIND
-from mahjong_tui.engine.legal_actions import chow_shape
+from mahjong_tui.engine.legal_actions import PASS, WIN, chow_shape
 from mahjong_tui.engine.melds import MeldKind
 from mahjong_tui.engine.tiles import Tile
 from mahjong_tui.engine.views import Phase
@@ -156,12 +156,27 @@ def play_to_end(playout: Playout, h: Hand,
                 h._turn_cache = None
                 options = h.options
                 answers = h.answers
+                passed = True
                 for q in h.to_act():
-                    answers[q] = policy(playout, q, options[q], rng)
-                if phase is claim_phase:
-                    h._resolve_claim()
-                else:
+                    offered = options[q]
+                    if choose is not None:
+                        answer = offered[int(choose() * len(offered))]
+                    else:
+                        answer = policy(playout, q, offered, rng)
+                    answers[q] = answer
+                    if answer is not PASS or WIN in offered:
+                        passed = False
+                if phase is not claim_phase:
                     h._resolve_rob()
+                elif passed:
+                    # Everyone passed a discard none of them could win on: what
+                    # Hand._resolve_claim does then (no win to note or settle, no
+                    # claim), the next player's turn.
+                    claim = h.claim
+                    assert claim is not None
+                    h._next_turn(claim.from_player)
+                else:
+                    h._resolve_claim()
                 continue
             p = h.turn_player
             held = counts[p]
