@@ -225,7 +225,9 @@ def play_to_end(playout: Playout, h: Hand,
             claimed[p].append(False)
             turns_taken[p] += 1
             h.last_discard = (p, t)
-            h.discard_after_last = wall.remaining <= kept_back()
+            # The tiles kept back change only with kongs: one answer for the turn.
+            reserve = kept_back()
+            h.discard_after_last = wall.remaining <= reserve
             paid = on_discard(p, t)
             if paid:
                 h._ledger(paid)
@@ -266,7 +268,7 @@ def play_to_end(playout: Playout, h: Hand,
             if live is None:
                 h._draw(nxt, from_tail=False, kind=DRAW)
                 continue
-            if not live or wall.remaining - kept_back() <= 0:
+            if not live or wall.remaining - reserve <= 0:
                 h._exhausted()
                 continue
             tile = live.popleft()
@@ -279,7 +281,7 @@ def play_to_end(playout: Playout, h: Hand,
             passed_fan[nxt] = None
             h.turn_player = nxt
             h.turn_kind = DRAW
-            h.last_tile_drawn = wall.remaining <= kept_back()
+            h.last_tile_drawn = wall.remaining <= reserve
     finally:
         h.quiet = False
         h._events = []
