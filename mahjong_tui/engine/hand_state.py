@@ -116,6 +116,9 @@ class HandState:
         self.quiet = False
         # Per player, the rules' win filter until his tiles change (see win_kinds).
         self._win_kinds: list[frozenset[int] | None] = [None, None, None, None]
+        # Per player, whether his tiles other than the drawn one hold four of a kind,
+        # kept as long as the filter above (``None``: not known; the playout loop).
+        self._fours: list[bool | None] = [None, None, None, None]
 
     # -- queries ---------------------------------------------------------------
     @property
@@ -224,5 +227,6 @@ class HandState:
     def _changed(self, p: int) -> None:
         """``p``'s tiles other than the drawn one changed: forget the cached waits."""
         self._win_kinds[p] = None
+        self._fours[p] = None
         self.rules.tiles_changed(p)
 

@@ -77,6 +77,13 @@ def may_be_claimed(h: Hand, d: int, t: Tile) -> bool:
     out = h.out
     barred = h.barred
     kept = h._win_kinds
+    fours = h._fours
+
+    def fours_of(p: int, held: list[int]) -> bool:
+        # Called when the drawn tile (if any) is not the fourth of its kind: a four
+        # held is then among the other tiles.
+        found = fours[p] = 4 in held
+        return found
     chow_kind = ti < 27 and h.ruleset.chow_allowed
     k = 0
     for q in h._after[d]:
@@ -134,6 +141,13 @@ def play_to_end(playout: Playout, h: Hand,
     barred = h.barred
     out = h.out
     kept = h._win_kinds
+    fours = h._fours
+
+    def fours_of(p: int, held: list[int]) -> bool:
+        # Called when the drawn tile (if any) is not the fourth of its kind: a four
+        # held is then among the other tiles.
+        found = fours[p] = 4 in held
+        return found
     after = h._after
     seat_of = h.seat_of
     wall = h.wall
@@ -187,8 +201,9 @@ def play_to_end(playout: Playout, h: Hand,
             only = True
             if kind == CHOW_TURN:
                 pass
-            elif 4 in held:
-                only = False
+            elif (drawn is not None and held[drawn.index] == 4) or (
+                    four if (four := fours[p]) is not None else fours_of(p, held)):
+                only = False  # a concealed kong may be declared
             elif kind != PUNG_TURN:
                 if drawn is not None and p not in barred:
                     kinds = kept[p]
@@ -217,6 +232,13 @@ def play_to_end(playout: Playout, h: Hand,
             t = action.tile
             ti = t.index
             if t is not drawn:
+                # Hand._changed(p), keeping what is known of his fours: the 13 tiles
+                # lose ``t`` and gain the drawn one.
+                if fours[p] is not None:
+                    if held[ti] == 4:
+                        fours[p] = None
+                    elif drawn is not None and held[drawn.index] == 4:
+                        fours[p] = True
                 kept[p] = None
                 tiles_changed(p)
             held[ti] -= 1
