@@ -128,8 +128,10 @@ def winning_tiles(concealed13: Sequence[Tile], melds: Sequence[Meld],
     if _not_suited(concealed13) or any(m.kind is MeldKind.CHOW or not m.tile.is_suited
                                        for m in melds):
         return frozenset()
-    return _waits(tuple(sorted(t.index for t in concealed13)),
-                  tuple(sorted(m.tile.index for m in melds)), void)
+    counts = suited_counts([t.index for t in concealed13])
+    return frozenset(TILES[i] for i in _kinds(tuple(counts),
+                                              tuple(sorted(m.tile.index for m in melds)),
+                                              void))
 
 
 def winning_kinds(counts: Sequence[int], melds: Sequence[Meld],
@@ -145,21 +147,11 @@ def winning_kinds(counts: Sequence[int], melds: Sequence[Meld],
 @lru_cache(maxsize=1 << 16)
 def _kinds(counts: tuple[int, ...], meld_kinds: tuple[int, ...],
            void: Suit | None) -> frozenset[int]:
-    """:func:`winning_kinds` by count vector (memoised: the engine asks after every
-    change of a player's tiles)."""
+    """The waits by count vector (memoised: the engine asks after every change of a
+    player's tiles, the drawn-hand settlement again at the end)."""
     if sum(counts) + 3 * len(meld_kinds) != 13:
         return frozenset()
     return frozenset(_search_waits(list(counts), meld_kinds, void))
-
-
-@lru_cache(maxsize=1 << 16)
-def _waits(concealed: tuple[int, ...], meld_kinds: tuple[int, ...],
-           void: Suit | None) -> frozenset[Tile]:
-    """The waits by count vector (memoised: the engine asks after every draw)."""
-    if len(concealed) + 3 * len(meld_kinds) != 13:
-        return frozenset()
-    return frozenset(TILES[i] for i in _search_waits(suited_counts(concealed), meld_kinds,
-                                                     void))
 
 
 def _search_waits(counts: list[int], meld_kinds: tuple[int, ...],
