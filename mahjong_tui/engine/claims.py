@@ -165,7 +165,8 @@ class ClaimWindow(DrawsAndKongs, LegalActions):
         self.melds[p].append(meld)
         if kind != CHOW_TURN:
             self.melds_made += 1
-        self._events.append(Claimed(p, a, d, meld))
+        if not self.quiet:
+            self._events.append(Claimed(p, a, d, meld))
         if kind == KONG:
             self._ledger(self.rules.on_kong(p, meld, d, with_drawn=False))
             self._replace_kong(p)

@@ -42,6 +42,11 @@ class DrawsAndKongs(HandEnd):
         tile, pos = wall.draw(seat, from_tail=from_tail)
         if not self.quiet:
             self._events.append(Drew(p, tile, pos, from_tail))
+        self._take_drawn(p, seat, tile, kind)
+
+    def _take_drawn(self, p: int, seat: int, tile: Tile, kind: str) -> None:
+        """``p`` (at ``seat``) has drawn ``tile``: flowers are set aside and replaced
+        from the tail, then ``p`` has the turn."""
         while tile.is_flower:
             self.flowers[p].append(tile)
             if not self.wall.can_draw(seat):

@@ -112,10 +112,13 @@ class HandState:
         self._turn_cache: tuple[Action, ...] | None = None
         self._pub: tuple[Any, Any, Any, Any] | None = None
         self._events: list[Event] = []
-        # Playouts skip the events of plain draws and discards (nobody reads them).
+        # Playouts skip the events of plain draws, discards and claims (nobody reads them).
         self.quiet = False
         # Per player, the rules' win filter until his tiles change (see win_kinds).
         self._win_kinds: list[frozenset[int] | None] = [None, None, None, None]
+        # Per player, whether his tiles other than the drawn one hold four of a kind,
+        # kept as long as the filter above (``None``: not known; the playout loop).
+        self._fours: list[bool | None] = [None, None, None, None]
 
     # -- queries ---------------------------------------------------------------
     @property
@@ -224,5 +227,6 @@ class HandState:
     def _changed(self, p: int) -> None:
         """``p``'s tiles other than the drawn one changed: forget the cached waits."""
         self._win_kinds[p] = None
+        self._fours[p] = None
         self.rules.tiles_changed(p)
 

@@ -421,7 +421,9 @@ class Playout:
         that the policy's answer is among the legal actions it was given and without
         keeping the events (a test checks it plays exactly as :meth:`apply`)."""
         h = self._hand
-        play_to_end(self, h, policy, rng, max_steps, PlayoutError)
+        wall = h.wall
+        live = wall._live if isinstance(wall, _PlayoutWall) else None
+        play_to_end(self, h, policy, rng, max_steps, PlayoutError, live)
         return tuple(h.deltas)
 
 

@@ -21,12 +21,14 @@ with the full answers after every step).
 from __future__ import annotations
 
 import random
+from collections import deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from mahjong_tui.engine.actions import Action, Discard
-from mahjong_tui.engine.hand import CHOW_TURN, PUNG_TURN, Hand
-from mahjong_tui.engine.legal_actions import chow_shape
+from mahjong_tui.engine.hand import CHOW_TURN, DRAW, PUNG_TURN, Hand
+from mahjong_tui.engine.hand_state import EVERY_KIND
+from mahjong_tui.engine.legal_actions import PASS, WIN, chow_shape
 from mahjong_tui.engine.melds import MeldKind
 from mahjong_tui.engine.tiles import Tile
 from mahjong_tui.engine.views import Phase
@@ -75,6 +77,13 @@ def may_be_claimed(h: Hand, d: int, t: Tile) -> bool:
     out = h.out
     barred = h.barred
     kept = h._win_kinds
+    fours = h._fours
+
+    def fours_of(p: int, held: list[int]) -> bool:
+        # Called when the drawn tile (if any) is not the fourth of its kind: a four
+        # held is then among the other tiles.
+        found = fours[p] = 4 in held
+        return found
     chow_kind = ti < 27 and h.ruleset.chow_allowed
     k = 0
     for q in h._after[d]:
@@ -93,18 +102,58 @@ def may_be_claimed(h: Hand, d: int, t: Tile) -> bool:
 
 def play_to_end(playout: Playout, h: Hand,
                 policy: Callable[[Playout, int, tuple[Action, ...], random.Random], Action],
-                rng: random.Random, max_steps: int, error: type[Exception]) -> None:
+                rng: random.Random, max_steps: int, error: type[Exception],
+                live: deque[Tile] | None = None) -> None:
     """Play ``h`` to its end with ``policy`` for every player (see the module doc).
+
+    The common turn runs here in one piece, as :meth:`Hand._discard`,
+    :meth:`Hand._next_turn` and :meth:`Hand._draw` would run it, on the hand's own
+    lists: the discard (``on_discard`` asked as ever), the screen of
+    :func:`may_be_claimed`, the next player's live draw. With ``policy`` the
+    engine's :func:`~mahjong_tui.engine.playout.random_policy`, its choice (one
+    ``rng.random()`` per decision) is made in place.
+
+    Args:
+        live: the wall's tiles in draw order when it is one shared deque the loop
+            may draw from directly (live draws from the front), else ``None``.
 
     Raises:
         error: after ``max_steps`` steps, or in the setup phase.
     """
+    from mahjong_tui.engine.playout import random_policy
+
     turn = Phase.TURN
     claim_phase = Phase.CLAIM
     setup = Phase.SETUP
     rules = h.rules
     discard_choices = rules.discard_choices
+    on_discard = rules.on_discard
+    kept_back = rules.kept_back
+    tiles_changed = rules.tiles_changed
+    win_filter = rules.win_filter
     counts = h.counts
+    drawn_of = h.drawn
+    discards = h.discards
+    claimed = h.claimed
+    turns_taken = h.turns_taken
+    passed_fan = h.passed_fan
+    melds = h.melds
+    barred = h.barred
+    out = h.out
+    kept = h._win_kinds
+    fours = h._fours
+
+    def fours_of(p: int, held: list[int]) -> bool:
+        # Called when the drawn tile (if any) is not the fourth of its kind: a four
+        # held is then among the other tiles.
+        found = fours[p] = 4 in held
+        return found
+    after = h._after
+    seat_of = h.seat_of
+    wall = h.wall
+    chow_allowed = h.ruleset.chow_allowed
+    add_any = h.ruleset.add_kong_any_tile
+    choose = rng.random if policy is random_policy else None
     steps = 0
     h.quiet = True
     try:
@@ -114,33 +163,147 @@ def play_to_end(playout: Playout, h: Hand,
                 raise error("the playout did not end")
             if h._events:
                 h._events = []
-            h._turn_cache = None
             phase = h.phase
-            if phase is turn:
-                p = h.turn_player
-                legal: Any = (tuple(discard_choices(p, counts[p])) if discards_only(h, p)
-                              else h._turn_actions(p))
-                action = policy(playout, p, legal, rng)
-                if action.__class__ is not Discard:
-                    h._apply_turn(p, action)
-                    continue
-                t = action.tile
-                h._discard(p, t, open_claims=False)
-                if may_be_claimed(h, p, t):
-                    h._open_claims(p, t)
+            if phase is not turn:
+                if phase is setup:
+                    raise error("no playout through the setup phase")
+                h._turn_cache = None
+                options = h.options
+                answers = h.answers
+                passed = True
+                for q in h.to_act():
+                    offered = options[q]
+                    if choose is not None:
+                        answer = offered[int(choose() * len(offered))]
+                    else:
+                        answer = policy(playout, q, offered, rng)
+                    answers[q] = answer
+                    if answer is not PASS or WIN in offered:
+                        passed = False
+                if phase is not claim_phase:
+                    h._resolve_rob()
+                elif passed:
+                    # Everyone passed a discard none of them could win on: what
+                    # Hand._resolve_claim does then (no win to note or settle, no
+                    # claim), the next player's turn.
+                    claim = h.claim
+                    assert claim is not None
+                    h._next_turn(claim.from_player)
                 else:
-                    h._next_turn(p)
+                    h._resolve_claim()
                 continue
-            if phase is setup:
-                raise error("no playout through the setup phase")
-            options = h.options
-            answers = h.answers
-            for p in h.to_act():
-                answers[p] = policy(playout, p, options[p], rng)
-            if phase is claim_phase:
-                h._resolve_claim()
+            p = h.turn_player
+            held = counts[p]
+            drawn = drawn_of[p]
+            h._turn_cache = None
+            # discards_only(h, p), in place.
+            kind = h.turn_kind
+            only = True
+            if kind == CHOW_TURN:
+                pass
+            elif (drawn is not None and held[drawn.index] == 4) or (
+                    four if (four := fours[p]) is not None else fours_of(p, held)):
+                only = False  # a concealed kong may be declared
+            elif kind != PUNG_TURN:
+                if drawn is not None and p not in barred:
+                    kinds = kept[p]
+                    if kinds is None:  # HandState.win_kinds(p), in place
+                        found = win_filter(p)
+                        kinds = kept[p] = EVERY_KIND if found is None else found
+                    if drawn.index in kinds:
+                        only = False
+                if only and melds[p]:
+                    di = drawn.index if drawn is not None else -1
+                    for m in melds[p]:
+                        if m.kind is _PUNG:
+                            ti = m.tiles[0].index
+                            if ti == di or (held[ti] and add_any):
+                                only = False
+                                break
+            legal: Any = tuple(discard_choices(p, held)) if only else h._turn_actions(p)
+            if choose is not None:
+                action = legal[int(choose() * len(legal))]
             else:
-                h._resolve_rob()
+                action = policy(playout, p, legal, rng)
+            if action.__class__ is not Discard:
+                h._apply_turn(p, action)
+                continue
+            # Hand._discard(p, t, open_claims=False), in place.
+            t = action.tile
+            ti = t.index
+            if t is not drawn:
+                # Hand._changed(p), keeping what is known of his fours: the 13 tiles
+                # lose ``t`` and gain the drawn one.
+                if fours[p] is not None:
+                    if held[ti] == 4:
+                        fours[p] = None
+                    elif drawn is not None and held[drawn.index] == 4:
+                        fours[p] = True
+                kept[p] = None
+                tiles_changed(p)
+            held[ti] -= 1
+            drawn_of[p] = None
+            discards[p].append(t)
+            claimed[p].append(False)
+            turns_taken[p] += 1
+            h.last_discard = (p, t)
+            # The tiles kept back change only with kongs: one answer for the turn.
+            reserve = kept_back()
+            h.discard_after_last = wall.remaining <= reserve
+            paid = on_discard(p, t)
+            if paid:
+                h._ledger(paid)
+            # may_be_claimed(h, p, t), in place.
+            chow_kind = ti < 27 and chow_allowed
+            k = 0
+            claimable = False
+            for q in after[p]:
+                k += 1
+                if out[q]:
+                    continue
+                hq = counts[q]
+                if hq[ti] >= 2 or (k == 1 and chow_kind and chow_shape(hq, ti)):
+                    claimable = True
+                    break
+                if q not in barred:
+                    kinds = kept[q]
+                    if kinds is None:  # HandState.win_kinds(q), in place
+                        found = win_filter(q)
+                        kinds = kept[q] = EVERY_KIND if found is None else found
+                    if ti in kinds:
+                        claimable = True
+                        break
+            if claimable:
+                h._open_claims(p, t)
+                continue
+            # Hand._next_turn(p): the next player in draws live.
+            if h.options:
+                h.options = {}
+            if h.answers:
+                h.answers = {}
+            h.claim = None
+            nxt = p
+            for q in after[p]:
+                if not out[q]:
+                    nxt = q
+                    break
+            if live is None:
+                h._draw(nxt, from_tail=False, kind=DRAW)
+                continue
+            if not live or wall.remaining - reserve <= 0:
+                h._exhausted()
+                continue
+            tile = live.popleft()
+            wall.remaining -= 1
+            if tile.is_flower:
+                h._take_drawn(nxt, seat_of[nxt], tile, DRAW)
+                continue
+            counts[nxt][tile.index] += 1
+            drawn_of[nxt] = tile
+            passed_fan[nxt] = None
+            h.turn_player = nxt
+            h.turn_kind = DRAW
+            h.last_tile_drawn = wall.remaining <= reserve
     finally:
         h.quiet = False
         h._events = []

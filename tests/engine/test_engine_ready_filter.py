@@ -10,7 +10,13 @@ from hypothesis import strategies as st
 
 from mahjong_tui.engine.melds import Meld
 from mahjong_tui.engine.tiles import TILES, Tile, full_tile_set, parse_tiles
-from mahjong_tui.rulesets.mcr.readiness import may_be_ready
+from mahjong_tui.rulesets.mcr.readiness import (
+    may_be_ready,
+    may_be_special,
+    readiness,
+    regular_residues,
+    shape_residues,
+)
 from mahjong_tui.rulesets.mcr.scoring import winning_tiles
 
 
@@ -92,3 +98,85 @@ def test_filter_accepts_the_special_shapes() -> None:
         assert len(tiles) == 13 - 3 * n, text
         assert winning_tiles(tiles, _melds(n)), text
         assert may_be_ready(_counts(tiles), n), text
+
+
+# The pre-check as first written, sum by sum: the kept facts must give its answers.
+def _reference_residues(counts: list[int]) -> tuple[int, int, int, int]:
+    honours = counts[27:34]
+    ones, twos = honours.count(1), honours.count(2)
+    if ones > 1 or twos > 2 or (ones and twos) or 4 in honours:
+        return (1, 1, 1, 1)
+    residues = (sum(counts[0:9]) % 3, sum(counts[9:18]) % 3, sum(counts[18:27]) % 3,
+                (ones + 2 * twos) % 3)
+    if regular_residues(residues):
+        for base in (0, 9, 18):
+            if residues[base // 9] != 0:
+                continue
+            for r in range(9):
+                c, i = counts[base + r], base + r
+                if c in (0, 3):
+                    continue
+                if not ((r >= 2 and counts[i - 2] and counts[i - 1])
+                        or (1 <= r <= 7 and counts[i - 1] and counts[i + 1])
+                        or (r <= 6 and counts[i + 1] and counts[i + 2])):
+                    return (1, 1, 1, 1)
+    return residues
+
+
+def _reference_special(counts: list[int], n_melds: int) -> bool:
+    if n_melds > 1:
+        return False
+    suited_held = 27 - counts[:27].count(0)
+    if n_melds == 0:
+        distinct = suited_held + 7 - counts[27:34].count(0)
+        if distinct <= 8:
+            if sum((0, 0, 1, 1, 2)[c] for c in counts[:34]) >= 6:
+                return True
+        elif distinct >= 12:
+            orphans = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+            if sum(counts[i] for i in orphans) == 13:
+                return True
+            classes = [{r % 3 for r in range(9) if counts[b + r]} for b in (0, 9, 18)]
+            knitted = all(len(k) <= 1 for k in classes) and \
+                sum(map(len, classes)) == len(set().union(*classes))
+            if distinct >= 13 and max(counts[:34]) == 1 and knitted:
+                return True
+    if suited_held < 8:
+        return False
+    for perm in ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0)):
+        missing = sum(not counts[9 * s + k + 3 * j] for s, k in enumerate(perm)
+                      for j in range(3))
+        if missing <= 1:
+            return True
+    return False
+
+
+@settings(max_examples=1500, deadline=None)
+@given(seed=st.integers(0, 10**9), n_melds=st.integers(0, 4),
+       honours=st.booleans(), special=st.booleans())
+def test_the_kept_facts_answer_as_the_sums(seed: int, n_melds: int, honours: bool,
+                                            special: bool) -> None:
+    rng = random.Random(seed)
+    if special:  # near the special shapes: few kinds, or nearly every kind once
+        kinds = rng.sample(range(34), rng.choice((6, 7, 12, 13)))
+        pool = [k for k in kinds for _ in range(4 if len(kinds) < 10 else 1)]
+        pool += rng.sample(range(34), 4)
+    else:
+        pool = [k for k in range(34 if honours else 27) for _ in range(4)]
+    rng.shuffle(pool)
+    counts = [0] * 42
+    held = 0
+    for k in pool:
+        if held < 13 - 3 * n_melds and counts[k] < 4:
+            counts[k] += 1
+            held += 1
+    expected_residues = _reference_residues(counts)
+    expected_special = _reference_special(counts, n_melds)
+    assert shape_residues(counts) == expected_residues
+    assert may_be_special(counts, n_melds) == expected_special
+    residues, found_special = readiness(counts, n_melds)
+    assert residues == expected_residues
+    if not regular_residues(residues):
+        assert found_special == (n_melds <= 1 and expected_special)
+    assert may_be_ready(counts, n_melds) == (regular_residues(expected_residues)
+                                             or expected_special)

@@ -111,7 +111,13 @@ def test_a_playout_with_the_real_tiles_ends_as_the_real_hand(ruleset: str) -> No
         checked += 1
 
 
-@pytest.mark.parametrize("ruleset", ["mcr", "sichuan"])
+def _end_state(po: Playout) -> tuple[object, ...]:
+    return (po.payments, po.winners, po.wall_remaining,
+            tuple(tuple(po.counts(p)) for p in range(4)),
+            tuple(tuple(po.melds(p)) for p in range(4)))
+
+
+@pytest.mark.parametrize("ruleset", ["mcr", "mcr-competition", "sichuan"])
 def test_the_fast_path_plays_as_apply_does(ruleset: str) -> None:
     for seed in range(4):
         game = _mid_hand(seed, ruleset)
@@ -120,13 +126,20 @@ def test_the_fast_path_plays_as_apply_does(ruleset: str) -> None:
             base = Playout.from_view(view, sample_hidden(view, random.Random(k)))
             fast = base.copy()
             slow = base.copy()
-            fast_pay = fast.play_out(random_policy, random.Random(k))
+            # The random policy's choice made in place, and the policy called.
+            fast_rng = random.Random(k)
+            fast_pay = fast.play_out(random_policy, fast_rng)
+            called = base.copy()
+            called_rng = random.Random(k)
+            called.play_out(lambda po, p, legal, r: random_policy(po, p, legal, r),
+                            called_rng)
             rng = random.Random(k)
             while not slow.over:
                 for p in slow.to_act():
                     slow.apply(p, random_policy(slow, p, slow.legal(p), rng))
             assert fast_pay == slow.payments
-            assert fast.winners == slow.winners
+            assert _end_state(fast) == _end_state(slow) == _end_state(called)
+            assert fast_rng.getstate() == rng.getstate() == called_rng.getstate()
             assert sum(fast_pay) == 0
 
 

@@ -83,7 +83,9 @@ def test_the_shortcuts_agree_in_random_games(ruleset: str) -> None:
     assert screened > 100 and claimed > 5
 
 
-@pytest.mark.parametrize("ruleset", ["mcr", "sichuan"])
+# Positions built from a view: the rulesets whose walls a sample can fill (no tiles
+# kept back or turned up).
+@pytest.mark.parametrize("ruleset", ["mcr", "mcr-competition", "sichuan"])
 def test_the_shortcuts_agree_in_random_playouts(ruleset: str) -> None:
     from mahjong_tui.engine.playout_bench import mid_hand_views
 
@@ -92,7 +94,8 @@ def test_the_shortcuts_agree_in_random_playouts(ruleset: str) -> None:
     def checking(playout: Playout, player: int, legal: tuple[Action, ...],
                  rng: random.Random) -> Action:
         nonlocal turns
-        # What the loop offered is what the full computation offers.
+        # What the loop offered is what the full computation offers (the loop's
+        # screens and its kept fours included).
         assert legal == playout.legal(player)
         turns += 1
         return random_policy(playout, player, legal, rng)

@@ -9,7 +9,7 @@ conditions (:mod:`mahjong_tui.rulesets.mcr.readiness`) until those tiles change.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from itertools import compress
+from itertools import compress, product
 from typing import TYPE_CHECKING, Any
 
 from mahjong_tui.engine.actions import Discard
@@ -24,6 +24,7 @@ from mahjong_tui.rulesets.mcr.readiness import (
     may_be_ready,
     may_be_special,
     may_win_regular,
+    readiness,
     regular_residues,
     shape_residues,
 )
@@ -36,6 +37,8 @@ if TYPE_CHECKING:
 __all__ = ["McrHandRules"]
 
 _NO_WAITS: frozenset[int] = frozenset()
+_REGULAR = frozenset((a, b, c, d) for a, b, c, d in product(range(3), repeat=4)
+                     if regular_residues((a, b, c, d)))
 _ANY_KIND: frozenset[int] = frozenset(range(34))
 _KINDS = range(len(TILES))
 _NO_STEPS: tuple[SetupStep, ...] = ()
@@ -180,7 +183,19 @@ class McrHandRules(HandRulesDefaults):
             h = self.hand
             drawn = h.drawn[player]
             counts = h.counts[player] if drawn is None else self._less(player, drawn)
-            if self._may_be_ready13(player, counts, len(h.melds[player])):
+            n_melds = len(h.melds[player])
+            if self._res13[player] is None:
+                # The first look since the tiles changed (_may_be_ready13, in place).
+                residues, special = readiness(counts, n_melds)
+                self._res13[player] = residues
+                if special:
+                    self._spec13[player] = True
+                elif residues not in _REGULAR:
+                    self._spec13[player] = False
+                    self._filter13[player] = _NO_WAITS
+                    return _NO_WAITS
+                return self._waits(player, drawn)
+            if self._may_be_ready13(player, counts, n_melds):
                 return self._waits(player, drawn)
             f = _NO_WAITS
         self._filter13[player] = f
@@ -247,12 +262,23 @@ class McrHandRules(HandRulesDefaults):
         from the residues and the special-shape pre-check cached with the waits."""
         residues = self._res13[p]
         if residues is None:
-            residues = self._res13[p] = shape_residues(counts)
-        if regular_residues(residues):
+            residues, special = readiness(counts, n_melds)
+            self._res13[p] = residues
+            if special:
+                self._spec13[p] = True
+                return True
+            if residues in _REGULAR:
+                return True
+            # readiness() looks at the special shapes when the residues are not
+            # regular: its answer is the pre-check's.
+            self._spec13[p] = False
+            return False
+        if residues in _REGULAR:
             return True
-        special = self._spec13[p]
-        if special is None:
-            special = self._spec13[p] = n_melds <= 1 and may_be_special(counts, n_melds)
+        kept = self._spec13[p]
+        if kept is not None:
+            return kept
+        special = self._spec13[p] = n_melds <= 1 and may_be_special(counts, n_melds)
         return special
 
     def _less(self, p: int, minus: Tile | None) -> list[int]:

@@ -7,31 +7,15 @@ shapes) only for hands that might be ready.
 
 from __future__ import annotations
 
-__all__ = ["NO_REGULAR", "may_be_ready", "may_be_special", "may_win_regular",
+__all__ = ["NO_REGULAR", "may_be_ready", "may_be_special", "may_win_regular", "readiness",
            "regular_residues", "residues_of", "shape_residues"]
 
-_TERMINALS_HONORS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
 _HALF = (0, 0, 1, 1, 2)  # pairs in a count of 0..4
 # Residue class k of suit s is the tiles 9s + k, 9s + k + 3, 9s + k + 6 (147 / 258 /
 # 369); a knitted straight takes one class per suit, a different class each.
 _REGULAR_RESIDUES = frozenset(
     r for r in ((1, 0, 0, 0), (0, 1, 0, 0), (0, 0, 1, 0), (0, 0, 0, 1), (2, 2, 0, 0),
                 (2, 0, 2, 0), (2, 0, 0, 2), (0, 2, 2, 0), (0, 2, 0, 2), (0, 0, 2, 2)))
-
-
-def _knitted_subset(counts: list[int]) -> bool:
-    """True if the suited tiles fit one knitted pattern (147 / 258 / 369, a different
-    one per suit), as honours-and-knitted (全不靠) needs."""
-    used: set[int] = set()
-    for base in (0, 9, 18):
-        residues = {r % 3 for r in range(9) if counts[base + r]}
-        if len(residues) > 1:
-            return False
-        if residues:
-            if residues & used:
-                return False
-            used |= residues
-    return True
 
 
 def residues_of(counts: list[int]) -> tuple[int, int, int, int]:
@@ -52,35 +36,96 @@ def shape_residues(counts: list[int]) -> tuple[int, int, int, int]:
     single or two pairs (residue 1: the tile pairs the single or pungs a pair), or
     one pair (residue 2); never four of a kind (the fourth has no partner). A suit
     at 0 mod 3 must also be able to be sets only."""
-    honours = counts[27:34]
-    ones = honours.count(1)
-    twos = honours.count(2)
-    if ones > 1 or twos > 2 or (ones and twos) or 4 in honours:
-        return NO_REGULAR
-    residues = (sum(counts[0:9]) % 3, sum(counts[9:18]) % 3, sum(counts[18:27]) % 3,
-                (ones + 2 * twos) % 3)
-    if residues in _REGULAR_RESIDUES:
-        # A suit at 0 mod 3 takes neither the tile nor the pair: sets only, so each
-        # of its tiles not in a pung (held once, twice or four times) is in a chow.
-        for base in (0, 9, 18):
-            if residues[base // 9] == 0 and not _in_sets(counts, base):
-                return NO_REGULAR
-    return residues
+    return readiness(counts, 2)[0]
 
 
-def _in_sets(counts: list[int], base: int) -> bool:
-    """Every tile of the suit from ``base`` held other than three times has the two
-    neighbours of some chow (a necessary condition for the suit to be sets only)."""
+def readiness(counts: list[int], n_melds: int) -> tuple[tuple[int, int, int, int], bool]:
+    """:func:`shape_residues` and, when those residues do not make the hand regular
+    (:func:`regular_residues`), :func:`may_be_special` (else ``False``, not
+    computed): what :func:`may_be_ready` needs, at the cost of one look at each
+    suit."""
+    facts = _FACTS
+    key = tuple(counts[0:9])
+    a = facts.get(key) or _learn(key)
+    key = tuple(counts[9:18])
+    b = facts.get(key) or _learn(key)
+    key = tuple(counts[18:27])
+    c = facts.get(key) or _learn(key)
+    key = tuple(counts[27:34])
+    z = _HONOURS.get(key) or _learn_honours(key)
+    if z[0]:
+        residues = (a[0], b[0], c[0], z[1])
+        if residues in _REGULAR_RESIDUES:
+            # A suit at 0 mod 3 takes neither the tile nor the pair: sets only, so
+            # each of its tiles not in a pung (held 1, 2 or 4 times) is in a chow.
+            if a[1] and b[1] and c[1]:
+                return residues, False
+            residues = NO_REGULAR
+    else:
+        residues = NO_REGULAR
+    return residues, n_melds <= 1 and _special(a, b, c, z, n_melds)
+
+
+def _in_sets(suit: tuple[int, ...]) -> bool:
+    """Every tile of the suit (its nine counts) held other than three times has the
+    two neighbours of some chow (a necessary condition for the suit to be sets only)."""
     for r in range(9):
-        c = counts[base + r]
+        c = suit[r]
         if c == 0 or c == 3:
             continue
-        i = base + r
-        if not ((r >= 2 and counts[i - 2] and counts[i - 1])
-                or (1 <= r <= 7 and counts[i - 1] and counts[i + 1])
-                or (r <= 6 and counts[i + 1] and counts[i + 2])):
+        if not ((r >= 2 and suit[r - 2] and suit[r - 1])
+                or (1 <= r <= 7 and suit[r - 1] and suit[r + 1])
+                or (r <= 6 and suit[r + 1] and suit[r + 2])):
             return False
     return True
+
+
+_SuitFacts = tuple[int, bool, int, int, int, int, int, int, int, int]
+# What the checks need of one suit's nine counts, by those counts (a suit of a hand
+# in play takes few patterns, so they are met again and again): the count mod 3;
+# whether it may be sets only (true unless that count is 0 mod 3 and _in_sets
+# fails); kinds held; pairs (a four counts two); per residue class (147 / 258 /
+# 369) the kinds missing; terminals held; a bit per residue class held; the
+# largest count. Forgotten wholesale when full.
+_FACTS: dict[tuple[int, ...], _SuitFacts] = {}
+_FACTS_MAX = 1 << 16
+_HonourFacts = tuple[bool, int, int, int, int, int]
+# The same of the seven honour counts: whether they allow four sets and a pair
+# (see shape_residues), their residue there, kinds held, pairs, tiles, the largest
+# count.
+_HONOURS: dict[tuple[int, ...], _HonourFacts] = {}
+
+
+def _learn(suit: tuple[int, ...]) -> _SuitFacts:
+    """The facts of one suit (see ``_FACTS``), remembered."""
+    residue = sum(suit) % 3
+    classes = 0
+    for r in range(9):
+        if suit[r]:
+            classes |= 1 << (r % 3)
+    facts = (residue, residue != 0 or _in_sets(suit), 9 - suit.count(0),
+             sum(map(_HALF.__getitem__, suit)),
+             (not suit[0]) + (not suit[3]) + (not suit[6]),
+             (not suit[1]) + (not suit[4]) + (not suit[7]),
+             (not suit[2]) + (not suit[5]) + (not suit[8]),
+             suit[0] + suit[8], classes, max(suit))
+    if len(_FACTS) >= _FACTS_MAX:
+        _FACTS.clear()
+    _FACTS[suit] = facts
+    return facts
+
+
+def _learn_honours(honours: tuple[int, ...]) -> _HonourFacts:
+    """The facts of the honours (see ``_HONOURS``), remembered."""
+    ones = honours.count(1)
+    twos = honours.count(2)
+    facts = (not (ones > 1 or twos > 2 or (ones and twos) or 4 in honours),
+             (ones + 2 * twos) % 3, 7 - honours.count(0),
+             sum(map(_HALF.__getitem__, honours)), sum(honours), max(honours))
+    if len(_HONOURS) >= _FACTS_MAX:
+        _HONOURS.clear()
+    _HONOURS[honours] = facts
+    return facts
 
 
 def may_be_ready(counts: list[int], n_melds: int) -> bool:
@@ -98,7 +143,8 @@ def may_be_ready(counts: list[int], n_melds: int) -> bool:
     (knitted straight: 8 of its 9 tiles already held). The honours also need the
     counts :func:`shape_residues` describes.
     """
-    return shape_residues(counts) in _REGULAR_RESIDUES or may_be_special(counts, n_melds)
+    residues, special = readiness(counts, n_melds)
+    return special or residues in _REGULAR_RESIDUES
 
 
 def regular_residues(residues: tuple[int, int, int, int]) -> bool:
@@ -145,33 +191,46 @@ def may_be_special(counts: list[int], n_melds: int) -> bool:
     of them to be one tile away."""
     if n_melds > 1:
         return False
-    suited_held = 27 - counts[:27].count(0)
+    facts = _FACTS
+    key = tuple(counts[0:9])
+    a = facts.get(key) or _learn(key)
+    key = tuple(counts[9:18])
+    b = facts.get(key) or _learn(key)
+    key = tuple(counts[18:27])
+    c = facts.get(key) or _learn(key)
+    key = tuple(counts[27:34])
+    z = _HONOURS.get(key) or _learn_honours(key)
+    return _special(a, b, c, z, n_melds)
+
+
+def _special(a: _SuitFacts, b: _SuitFacts, c: _SuitFacts, z: _HonourFacts,
+             n_melds: int) -> bool:
+    """:func:`may_be_special` from the facts of the suits and the honours."""
+    suited_held = a[2] + b[2] + c[2]
     if n_melds == 0:
         # Distinct kinds held: six pairs leave at most 8 (7 of 13 tiles); thirteen
         # orphans one away holds at least 12, honours and knitted 13.
-        distinct = suited_held + 7 - counts[27:34].count(0)
+        distinct = suited_held + z[2]
         if distinct <= 8:
-            if sum(map(_HALF.__getitem__, counts[:34])) >= 6:
+            if a[3] + b[3] + c[3] + z[3] >= 6:
                 return True
         elif distinct >= 12:
-            if sum(map(counts.__getitem__, _TERMINALS_HONORS)) == 13:
+            if a[7] + b[7] + c[7] + z[4] == 13:  # all terminals and honours
                 return True
-            if distinct >= 13 and max(counts[:34]) == 1 and _knitted_subset(counts):
+            # Honours and knitted: no kind twice, each suit's tiles in one residue
+            # class, a different class per suit.
+            ka, kb, kc = a[8], b[8], c[8]
+            if (distinct >= 13 and max(a[9], b[9], c[9], z[5]) == 1
+                    and ka & (ka - 1) == 0 and kb & (kb - 1) == 0 and kc & (kc - 1) == 0
+                    and not (ka & kb or ka & kc or kb & kc)):
                 return True
     # A knitted straight one away holds 8 of its 9 suited tiles.
     if suited_held < 8:
         return False
-    c = counts
-    # Missing tiles of each residue class (147 / 258 / 369) of each suit.
-    m0 = (not c[0]) + (not c[3]) + (not c[6])
-    m1 = (not c[1]) + (not c[4]) + (not c[7])
-    m2 = (not c[2]) + (not c[5]) + (not c[8])
-    m3 = (not c[9]) + (not c[12]) + (not c[15])
-    m4 = (not c[10]) + (not c[13]) + (not c[16])
-    m5 = (not c[11]) + (not c[14]) + (not c[17])
-    m6 = (not c[18]) + (not c[21]) + (not c[24])
-    m7 = (not c[19]) + (not c[22]) + (not c[25])
-    m8 = (not c[20]) + (not c[23]) + (not c[26])
-    # One class per suit, a different class each: the six ways, at most one missing.
+    # Missing tiles of each residue class (147 / 258 / 369) of each suit; one class
+    # per suit, a different class each: the six ways, at most one missing.
+    m0, m1, m2 = a[4], a[5], a[6]
+    m3, m4, m5 = b[4], b[5], b[6]
+    m6, m7, m8 = c[4], c[5], c[6]
     return (m0 + m4 + m8 <= 1 or m0 + m5 + m7 <= 1 or m1 + m3 + m8 <= 1
             or m1 + m5 + m6 <= 1 or m2 + m3 + m7 <= 1 or m2 + m4 + m6 <= 1)

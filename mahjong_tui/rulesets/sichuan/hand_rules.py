@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from mahjong_tui.engine.actions import Discard
 from mahjong_tui.engine.events import Event, FalseWin, Payment
-from mahjong_tui.engine.hand import DISCARDS, KONG, expand
+from mahjong_tui.engine.hand import DISCARDS, KONG
 from mahjong_tui.engine.melds import Meld
 from mahjong_tui.engine.rules import NO_WIN, HandRulesDefaults, SetupStep, WinCheck
 from mahjong_tui.engine.tiles import Suit, Tile
@@ -21,7 +21,7 @@ from mahjong_tui.rulesets.sichuan.scoring import (
     SichuanScore,
     SichuanSituation,
     score_sichuan,
-    winning_tiles,
+    winning_kinds,
 )
 from mahjong_tui.rulesets.sichuan.settlement import settle_exhausted
 from mahjong_tui.rulesets.sichuan.setup import ExchangeStep, VoidStep
@@ -130,8 +130,7 @@ class SichuanHandRules(HandRulesDefaults):
             counts = counts.copy()
             counts[minus.index] -= 1
         if may_be_ready(counts, h.melds[p]):
-            waits = frozenset(t.index for t in winning_tiles(expand(counts), h.melds[p],
-                                                             self._void(p)))
+            waits = winning_kinds(counts, h.melds[p], self._void(p))
         else:
             waits = _NO_WAITS
         if cacheable:

@@ -4,7 +4,8 @@ Public API:
 
 * :func:`score_sichuan` (``SichuanSituation``, ``SichuanScoring`` -> ``SichuanScore``):
   the full breakdown of a win, or why it is none.
-* :func:`is_winning_shape` and :func:`winning_tiles`: the win test and the waits,
+* :func:`is_winning_shape` and :func:`winning_tiles` (:func:`winning_kinds` by
+  counts): the win test and the waits,
   for the engine's pre-checks and the bots.
 * :func:`best_ready_value`: what a ready hand is worth at 查大叫, and
   :func:`ready_values`: the worth of each of its winning tiles.
@@ -19,6 +20,7 @@ from mahjong_tui.rulesets.sichuan.scoring.calculator import (
     is_winning_shape,
     ready_values,
     score_sichuan,
+    winning_kinds,
     winning_tiles,
 )
 from mahjong_tui.rulesets.sichuan.scoring.types import (
@@ -45,5 +47,6 @@ __all__ = [
     "is_winning_shape",
     "ready_values",
     "score_sichuan",
+    "winning_kinds",
     "winning_tiles",
 ]

@@ -35,7 +35,7 @@ from mahjong_tui.rulesets.sichuan.scoring.types import (
 )
 
 __all__ = ["best_ready_value", "is_winning_shape", "ready_values", "score_sichuan",
-           "winning_tiles"]
+           "winning_kinds", "winning_tiles"]
 
 _SUITS = (Suit.CHARACTERS, Suit.DOTS, Suit.BAMBOO)
 
@@ -128,32 +128,92 @@ def winning_tiles(concealed13: Sequence[Tile], melds: Sequence[Meld],
     if _not_suited(concealed13) or any(m.kind is MeldKind.CHOW or not m.tile.is_suited
                                        for m in melds):
         return frozenset()
-    return _waits(tuple(sorted(t.index for t in concealed13)),
-                  tuple(sorted(m.tile.index for m in melds)), void)
+    counts = suited_counts([t.index for t in concealed13])
+    return frozenset(TILES[i] for i in _kinds(tuple(counts),
+                                              tuple(sorted(m.tile.index for m in melds)),
+                                              void))
+
+
+def winning_kinds(counts: Sequence[int], melds: Sequence[Meld],
+                  void: Suit | None) -> frozenset[int]:
+    """:func:`winning_tiles` by counts: the kinds (tile indices) that would complete
+    the concealed tiles counted in ``counts`` (by tile index, 27 or more entries)."""
+    if any(counts[27:]) or any(m.kind is MeldKind.CHOW or not m.tile.is_suited
+                               for m in melds):
+        return frozenset()
+    return _kinds(tuple(counts[:27]), tuple(sorted(m.tile.index for m in melds)), void)
 
 
 @lru_cache(maxsize=1 << 16)
-def _waits(concealed: tuple[int, ...], meld_kinds: tuple[int, ...],
-           void: Suit | None) -> frozenset[Tile]:
-    """The waits by count vector (memoised: the engine asks after every draw)."""
-    if len(concealed) + 3 * len(meld_kinds) != 13:
+def _kinds(counts: tuple[int, ...], meld_kinds: tuple[int, ...],
+           void: Suit | None) -> frozenset[int]:
+    """The waits by count vector (memoised: the engine asks after every change of a
+    player's tiles, the drawn-hand settlement again at the end)."""
+    if sum(counts) + 3 * len(meld_kinds) != 13:
         return frozenset()
-    counts = suited_counts(concealed)
-    suits = {_suit_index(i) for i in (*concealed, *meld_kinds)}
+    return frozenset(_search_waits(list(counts), meld_kinds, void))
+
+
+def _search_waits(counts: list[int], meld_kinds: tuple[int, ...],
+                  void: Suit | None) -> set[int]:
+    """The kinds completing 13 tiles (``counts`` over the 27 suited kinds) with the
+    melds ``meld_kinds``."""
+    suits = {i // 9 for i in range(27) if counts[i]}
+    suits.update(i // 9 for i in meld_kinds)
     void_index = _SUITS.index(void) if void in _SUITS else -1
     if void_index in suits or len(suits) > 2:
-        return frozenset()
-    waits = set()
-    for i in range(27):
-        if counts[i] >= 4 or _suit_index(i) == void_index:
+        return set()
+    # A chow never spans two suits: the tiles read as sets and one pair exactly when
+    # one suit reads as sets and the pair and each other suit as sets only. Each
+    # suit's reading is asked of the search once (``_suit_reads``); a tile changes
+    # only its own suit.
+    parts = [tuple(counts[base:base + 9]) for base in (0, 9, 18)]
+    sizes = [sum(part) for part in parts]
+    fits = [n % 3 != 1 and (n == 0 or _suit_reads(part, n % 3 == 2))
+            for part, n in zip(parts, sizes, strict=True)]
+    pairs = [n % 3 == 2 for n in sizes]
+    # Per suit the tile may go to: do the other two suits read, and with a pair?
+    others_fit = [fits[1] and fits[2], fits[0] and fits[2], fits[0] and fits[1]]
+    others_pairs = [pairs[1] + pairs[2], pairs[0] + pairs[2], pairs[0] + pairs[1]]
+    # Seven pairs one away holds six pairs already.
+    seven = not meld_kinds and sum(c >> 1 for c in counts) >= 6
+    waits: set[int] = set()
+    for s in (0, 1, 2):
+        if s == void_index or (len(suits) == 2 and s not in suits):
+            continue  # a third suit, or the void one
+        residue = (sizes[s] + 1) % 3
+        regular = residue != 1 and others_fit[s] and others_pairs[s] + (residue == 2) == 1
+        if not (regular or seven):
             continue
-        if len(suits | {_suit_index(i)}) > 2:
-            continue
-        trial = counts.copy()  # an abandoned search leaves its counts half-used
-        trial[i] += 1
-        if (not meld_kinds and is_seven_pairs(trial)) or next(readings(trial), None):
-            waits.add(TILES[i])
-    return frozenset(waits)
+        base = 9 * s
+        part = parts[s]
+        for r in range(9):
+            if part[r] >= 4:
+                continue
+            i = base + r
+            if seven:
+                trial = counts.copy()
+                trial[i] += 1
+                if is_seven_pairs(trial):
+                    waits.add(i)
+                    continue
+            if regular:
+                grown = list(part)
+                grown[r] += 1
+                if _suit_reads(tuple(grown), residue == 2):
+                    waits.add(i)
+    return waits
+
+
+@lru_cache(maxsize=1 << 14)
+def _suit_reads(suit: tuple[int, ...], with_pair: bool) -> bool:
+    """One suit's counts read as sets and the pair (``with_pair``) or as sets only,
+    by the search itself: alone in the first suit, with a pair of the last suit's 9
+    (it can be nothing but the pair) when sets only are asked."""
+    counts = [*suit, *(0,) * 18]
+    if not with_pair:
+        counts[26] = 2
+    return next(readings(counts), None) is not None
 
 
 def _validate(s: SichuanSituation) -> None:
