@@ -314,7 +314,7 @@ class SichuanBot(BotShell):
         the last few draws, when being ready comes first."""
         late = seat.draws_left <= LATE_DRAWS
         slack = 0 if late else self.profile.value_slack
-        defend = self.profile.defence and view.wall_remaining <= DEFENCE_FROM
+        defend = self.profile.defence and seat.wall_left <= DEFENCE_FROM
         risks = {i: danger(view, i) if defend else 0.0 for i, _ in options}
         # In the last draws being ready (查大叫) comes first: no folding then.
         if defend and not late and best_s >= FOLD_SHANTEN and \
@@ -349,6 +349,12 @@ class SichuanBot(BotShell):
     def _turn_kong(self, view: SeatView, seat: SichuanSeat, best_s: int) -> Action | None:
         m = len(seat.melds)
         slack = KONG_SLACK if self.profile.values and seat.draws_left > LATE_DRAWS else 0
+        if self.profile.values and seat.void is not None:
+            held = sum(seat.counts[9 * seat.void:9 * seat.void + 9])
+            # A kong keeps the void tiles in hand and its replacement may be another:
+            # with too few turns left to clear them all, the hand would end 花猪.
+            if held and seat.draws_left <= held:
+                return None
         for a in view.legal:
             if isinstance(a, ConcealedKong):
                 i = a.tile.index

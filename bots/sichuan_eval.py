@@ -22,7 +22,7 @@ from mahjong_tui.engine.tiles import TILES, Suit
 from mahjong_tui.engine.views import SeatView
 from mahjong_tui.rulesets.sichuan.scoring import ready_values
 
-__all__ = ["EXIT_PER_DRAW", "Evaluation", "SichuanSeat", "danger", "evaluate",
+__all__ = ["EXIT_PER_DRAW", "Evaluation", "SichuanSeat", "danger", "draws_before_end", "evaluate",
            "ready_reach_ahead", "suit_index", "win_chance"]
 
 SUITS = (Suit.CHARACTERS, Suit.DOTS, Suit.BAMBOO)
@@ -42,6 +42,22 @@ EXIT_PER_DRAW = 0.05
 """What a win is worth beyond its fans, in base units per own draw left: the winner
 leaves the hand and pays no more self-drawn wins, deal-ins or 查大叫, which a player
 still in keeps paying while the wall lasts."""
+
+
+def draws_before_end(view: SeatView) -> int:
+    """About how many more draws each player still in gets before the hand ends.
+
+    From the shared wall the players still in share what is left. In duplicate play
+    (per-seat draws) each player draws from his own queue and the hand ends as soon
+    as the next player to draw has none left, however full the others' queues are
+    (those of players who have won stay full): the shortest queue of a player still
+    in counts.
+    """
+    in_play = [q for q in range(4) if q not in view.winners]
+    queues = view.wall.queues
+    if queues is None:
+        return view.wall_remaining // max(1, len(in_play))
+    return min(queues[view.seat_winds[q]] for q in in_play) if in_play else 0
 
 
 def suit_index(suit: Suit | None) -> int | None:
@@ -66,6 +82,8 @@ class SichuanSeat:
             suit per own draw: 1 for the draw, plus :data:`FLOW_VOID` for each other
             player still in who voided the suit and :data:`FLOW_OTHER` for each
             other one (a win may be on a discard).
+        wall_left: the live tiles the players still in can draw before the hand
+            ends (see :func:`draws_before_end`).
     """
 
     counts: tuple[int, ...]
@@ -76,6 +94,7 @@ class SichuanSeat:
     draws_left: int
     seven_pairs: bool = True
     flow: tuple[float, float, float] = (1.0, 1.0, 1.0)
+    wall_left: int = 0
 
     @classmethod
     def of(cls, view: SeatView, *, seven_pairs: bool = True) -> SichuanSeat:
@@ -85,10 +104,11 @@ class SichuanSeat:
         others = [q for q in range(4) if q != view.player and q not in view.winners]
         flow = tuple(1.0 + sum(FLOW_VOID if suit_index(view.voids[q]) == s else FLOW_OTHER
                                for q in others) for s in range(3))
+        draws = draws_before_end(view)
         return cls(tuple(own_counts(view)[:27]), own, tuple(live_counts(view)[:27]),
                    suit_index(view.voids[view.player]), view.ruleset.scoring,
-                   view.wall_remaining // in_play, seven_pairs,
-                   (flow[0], flow[1], flow[2]))
+                   draws, seven_pairs, (flow[0], flow[1], flow[2]),
+                   view.wall_remaining if view.wall.queues is None else draws * in_play)
 
     @property
     def melds_suits(self) -> tuple[int, ...]:
