@@ -22,8 +22,9 @@ from mahjong_tui.engine.tiles import TILES, Suit
 from mahjong_tui.engine.views import SeatView
 from mahjong_tui.rulesets.sichuan.scoring import ready_values
 
-__all__ = ["EXIT_PER_DRAW", "Evaluation", "SichuanSeat", "danger", "draws_before_end", "evaluate",
-           "ready_reach_ahead", "suit_index", "win_chance"]
+__all__ = ["EXIT_PER_DRAW", "HOLD_MARGIN", "Evaluation", "SichuanSeat", "danger",
+           "draws_before_end", "evaluate", "hold_for_self_draw", "ready_reach_ahead",
+           "suit_index", "win_chance"]
 
 SUITS = (Suit.CHARACTERS, Suit.DOTS, Suit.BAMBOO)
 
@@ -58,6 +59,49 @@ def draws_before_end(view: SeatView) -> int:
     if queues is None:
         return view.wall_remaining // max(1, len(in_play))
     return min(queues[view.seat_winds[q]] for q in in_play) if in_play else 0
+
+
+HOLD_MARGIN = 1.2
+"""The expert passes a win on a discard when waiting for a self-draw is worth at least
+this many times as much (see :func:`hold_for_self_draw`)."""
+
+
+def hold_for_self_draw(seat: SichuanSeat, tile_index: int, payers: int
+                       ) -> tuple[float, float] | None:
+    """What a ready hand offered a win on a discard gets by taking it, and about what
+    it gets by passing it to wait for a self-draw.
+
+    A discard win is paid by the discarder alone; a self-drawn one by every other
+    player still in (``payers`` of them). Taking it is worth its value plus the
+    exit value of the own draws left (the winner pays no more). Waiting is worth the
+    chance of drawing a live winning tile in those draws times ``payers`` times the
+    average value of the waits, plus half the exit value (a win comes later on
+    average); discard wins after the pass are not counted (过水不胡 bars them until
+    the next draw, and later ones are a bonus).
+
+    Args:
+        seat: the seat's situation (a ready 13-style hand).
+        tile_index: the kind offered.
+        payers: the other players still in.
+
+    Returns:
+        ``(take, keep)`` in base units, or ``None`` when the tile is not a wait.
+    """
+    concealed = tuple(TILES[i] for i in range(27) for _ in range(seat.counts[i]))
+    void = SUITS[seat.void] if seat.void is not None else None
+    waits = ready_values(concealed, seat.melds, void, seat.scoring)
+    offered = TILES[tile_index]
+    live_w = sum(seat.live[t.index] for t in waits)
+    if offered not in waits or not live_w:
+        return None
+    average = sum(seat.live[t.index] * v for t, v in waits.items()) / live_w
+    draws = seat.draws_left
+    unseen = max(1, sum(seat.live))
+    self_drawn = 1 - (1 - min(0.6, live_w / unseen)) ** draws
+    exit_value = EXIT_PER_DRAW * draws
+    take = waits[offered] + exit_value
+    keep = self_drawn * (payers * average + exit_value / 2)
+    return take, keep
 
 
 def suit_index(suit: Suit | None) -> int | None:
