@@ -17,8 +17,9 @@
   value; between plain 1-shanten discards worth about as much, it looks ahead as
   ``standard`` does.
 
-Every level takes every legal win: a winner leaves the hand and pays nothing more.
-See ``docs/bots.md``.
+Every level takes every legal win (a winner leaves the hand and pays nothing more),
+except that the expert may pass a cheap win on a discard when a self-draw, paid by
+every player still in, is worth clearly more. See ``docs/bots.md``.
 """
 
 from __future__ import annotations
