@@ -17,8 +17,9 @@
   value; between plain 1-shanten discards worth about as much, it looks ahead as
   ``standard`` does.
 
-Every level takes every legal win: a winner leaves the hand and pays nothing more.
-See ``docs/bots.md``.
+Every level takes every legal win (a winner leaves the hand and pays nothing more),
+except that the expert may pass a cheap win on a discard when a self-draw, paid by
+every player still in, is worth clearly more. See ``docs/bots.md``.
 """
 
 from __future__ import annotations
@@ -28,11 +29,13 @@ from dataclasses import dataclass
 
 from bots.shell import BotShell
 from bots.sichuan_eval import (
+    HOLD_MARGIN,
     SUITS,
     Evaluation,
     SichuanSeat,
     danger,
     evaluate,
+    hold_for_self_draw,
     ready_reach_ahead,
 )
 from mahjong_tui.engine.actions import (
@@ -158,15 +161,37 @@ class SichuanBot(BotShell):
         return self.profile.level
 
     def choose(self, view: SeatView) -> Action:
-        """Take a legal win, else decide the setup step, the turn or the claim."""
+        """Take a legal win (the expert may hold out for a self-draw), else decide the
+        setup step, the turn or the claim."""
         if any(isinstance(a, Win) for a in view.legal):
-            self._reason = "win: a legal win is always taken (the winner leaves the hand)"
+            held = self._hold(view)
+            if held is not None:
+                return held
+            self._reason = "win: a legal win is taken (the winner leaves the hand)"
             return Win()
         if view.phase is Phase.SETUP:
             return self._setup(view)
         seat = SichuanSeat.of(view, seven_pairs=self.profile.seven_pairs)
         return self._turn(view, seat) if view.phase is Phase.TURN else \
             self._claim(view, seat)
+
+    def _hold(self, view: SeatView) -> Action | None:
+        """The expert passes a cheap win on a discard when a self-draw, paid by every
+        player still in, is worth clearly more (:func:`hold_for_self_draw`); never a
+        robbing win or a self-draw, and only where passing is legal (后4张必胡)."""
+        claim = view.pending_claim
+        if not self.profile.values or view.phase is not Phase.CLAIM or claim is None \
+                or not any(isinstance(a, Pass) for a in view.legal):
+            return None
+        payers = sum(1 for q in range(4) if q != view.player and q not in view.winners)
+        seat = SichuanSeat.of(view, seven_pairs=self.profile.seven_pairs)
+        found = hold_for_self_draw(seat, claim.tile.index, payers)
+        if found is None or found[1] < HOLD_MARGIN * found[0]:
+            return None
+        take, keep = found
+        self._reason = (f"pass the win on {claim.tile.text}: worth {take:.2f} now, about "
+                        f"{keep:.2f} waiting for a self-draw ({payers} would pay)")
+        return Pass()
 
     # -- setup -------------------------------------------------------------------
     def _setup(self, view: SeatView) -> Action:
@@ -314,7 +339,7 @@ class SichuanBot(BotShell):
         the last few draws, when being ready comes first."""
         late = seat.draws_left <= LATE_DRAWS
         slack = 0 if late else self.profile.value_slack
-        defend = self.profile.defence and view.wall_remaining <= DEFENCE_FROM
+        defend = self.profile.defence and seat.wall_left <= DEFENCE_FROM
         risks = {i: danger(view, i) if defend else 0.0 for i, _ in options}
         # In the last draws being ready (查大叫) comes first: no folding then.
         if defend and not late and best_s >= FOLD_SHANTEN and \
@@ -349,6 +374,12 @@ class SichuanBot(BotShell):
     def _turn_kong(self, view: SeatView, seat: SichuanSeat, best_s: int) -> Action | None:
         m = len(seat.melds)
         slack = KONG_SLACK if self.profile.values and seat.draws_left > LATE_DRAWS else 0
+        if self.profile.values and seat.void is not None:
+            held = sum(seat.counts[9 * seat.void:9 * seat.void + 9])
+            # A kong keeps the void tiles in hand and its replacement may be another:
+            # with too few turns left to clear them all, the hand would end 花猪.
+            if held and seat.draws_left <= held:
+                return None
         for a in view.legal:
             if isinstance(a, ConcealedKong):
                 i = a.tile.index

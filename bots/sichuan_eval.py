@@ -22,8 +22,9 @@ from mahjong_tui.engine.tiles import TILES, Suit
 from mahjong_tui.engine.views import SeatView
 from mahjong_tui.rulesets.sichuan.scoring import ready_values
 
-__all__ = ["EXIT_PER_DRAW", "Evaluation", "SichuanSeat", "danger", "evaluate",
-           "ready_reach_ahead", "suit_index", "win_chance"]
+__all__ = ["EXIT_PER_DRAW", "HOLD_MARGIN", "Evaluation", "SichuanSeat", "danger",
+           "draws_before_end", "evaluate", "hold_for_self_draw", "ready_reach_ahead",
+           "suit_index", "win_chance"]
 
 SUITS = (Suit.CHARACTERS, Suit.DOTS, Suit.BAMBOO)
 
@@ -42,6 +43,65 @@ EXIT_PER_DRAW = 0.05
 """What a win is worth beyond its fans, in base units per own draw left: the winner
 leaves the hand and pays no more self-drawn wins, deal-ins or 查大叫, which a player
 still in keeps paying while the wall lasts."""
+
+
+def draws_before_end(view: SeatView) -> int:
+    """About how many more draws each player still in gets before the hand ends.
+
+    From the shared wall the players still in share what is left. In duplicate play
+    (per-seat draws) each player draws from his own queue and the hand ends as soon
+    as the next player to draw has none left, however full the others' queues are
+    (those of players who have won stay full): the shortest queue of a player still
+    in counts.
+    """
+    in_play = [q for q in range(4) if q not in view.winners]
+    queues = view.wall.queues
+    if queues is None:
+        return view.wall_remaining // max(1, len(in_play))
+    return min(queues[view.seat_winds[q]] for q in in_play) if in_play else 0
+
+
+HOLD_MARGIN = 1.2
+"""The expert passes a win on a discard when waiting for a self-draw is worth at least
+this many times as much (see :func:`hold_for_self_draw`)."""
+
+
+def hold_for_self_draw(seat: SichuanSeat, tile_index: int, payers: int
+                       ) -> tuple[float, float] | None:
+    """What a ready hand offered a win on a discard gets by taking it, and about what
+    it gets by passing it to wait for a self-draw.
+
+    A discard win is paid by the discarder alone; a self-drawn one by every other
+    player still in (``payers`` of them). Taking it is worth its value plus the
+    exit value of the own draws left (the winner pays no more). Waiting is worth the
+    chance of drawing a live winning tile in those draws times ``payers`` times the
+    average value of the waits, plus half the exit value (a win comes later on
+    average); discard wins after the pass are not counted (过水不胡 bars them until
+    the next draw, and later ones are a bonus).
+
+    Args:
+        seat: the seat's situation (a ready 13-style hand).
+        tile_index: the kind offered.
+        payers: the other players still in.
+
+    Returns:
+        ``(take, keep)`` in base units, or ``None`` when the tile is not a wait.
+    """
+    concealed = tuple(TILES[i] for i in range(27) for _ in range(seat.counts[i]))
+    void = SUITS[seat.void] if seat.void is not None else None
+    waits = ready_values(concealed, seat.melds, void, seat.scoring)
+    offered = TILES[tile_index]
+    live_w = sum(seat.live[t.index] for t in waits)
+    if offered not in waits or not live_w:
+        return None
+    average = sum(seat.live[t.index] * v for t, v in waits.items()) / live_w
+    draws = seat.draws_left
+    unseen = max(1, sum(seat.live))
+    self_drawn = 1 - (1 - min(0.6, live_w / unseen)) ** draws
+    exit_value = EXIT_PER_DRAW * draws
+    take = waits[offered] + exit_value
+    keep = self_drawn * (payers * average + exit_value / 2)
+    return take, keep
 
 
 def suit_index(suit: Suit | None) -> int | None:
@@ -66,6 +126,8 @@ class SichuanSeat:
             suit per own draw: 1 for the draw, plus :data:`FLOW_VOID` for each other
             player still in who voided the suit and :data:`FLOW_OTHER` for each
             other one (a win may be on a discard).
+        wall_left: the live tiles the players still in can draw before the hand
+            ends (see :func:`draws_before_end`).
     """
 
     counts: tuple[int, ...]
@@ -76,6 +138,7 @@ class SichuanSeat:
     draws_left: int
     seven_pairs: bool = True
     flow: tuple[float, float, float] = (1.0, 1.0, 1.0)
+    wall_left: int = 0
 
     @classmethod
     def of(cls, view: SeatView, *, seven_pairs: bool = True) -> SichuanSeat:
@@ -85,10 +148,11 @@ class SichuanSeat:
         others = [q for q in range(4) if q != view.player and q not in view.winners]
         flow = tuple(1.0 + sum(FLOW_VOID if suit_index(view.voids[q]) == s else FLOW_OTHER
                                for q in others) for s in range(3))
+        draws = draws_before_end(view)
         return cls(tuple(own_counts(view)[:27]), own, tuple(live_counts(view)[:27]),
                    suit_index(view.voids[view.player]), view.ruleset.scoring,
-                   view.wall_remaining // in_play, seven_pairs,
-                   (flow[0], flow[1], flow[2]))
+                   draws, seven_pairs, (flow[0], flow[1], flow[2]),
+                   view.wall_remaining if view.wall.queues is None else draws * in_play)
 
     @property
     def melds_suits(self) -> tuple[int, ...]:

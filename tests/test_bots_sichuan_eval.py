@@ -8,6 +8,7 @@ from bots.sichuan_eval import (
     EXIT_PER_DRAW,
     SichuanSeat,
     evaluate,
+    hold_for_self_draw,
     ready_reach_ahead,
     win_chance,
 )
@@ -80,3 +81,19 @@ def test_looking_ahead_weighs_each_useful_draw_by_the_waits_it_leads_to() -> Non
     ev = evaluate(seat, counts, melds, values=False)
     assert (ev.shanten, ev.live_useful) == (1, 4 + 4 + 3 + 3)
     assert ready_reach_ahead(seat, counts, melds, ev.useful) == 4 * 3 + 4 * 3 + 3 * 8 + 3 * 8
+
+
+def test_holding_out_for_a_self_draw_weighs_the_payers() -> None:
+    """A plain wait on 3p/6p, eight live copies of 95 unseen, ten own draws: taking a
+    discard win is worth 1 + 10 * 0.05; waiting, the chance of a self-draw
+    (1 - (87/95) ** 10) times three payers' 1 plus half the exit value."""
+    seat = _seat(_counts("123456789m11p45p"), 2, draws=10)
+    take, keep = hold_for_self_draw(seat, 9 + 2, payers=3) or (0.0, 0.0)
+    chance = 1 - (87 / 95) ** 10
+    assert take == pytest.approx(1 + 10 * EXIT_PER_DRAW)
+    assert keep == pytest.approx(chance * (3 + 10 * EXIT_PER_DRAW / 2))
+    assert (round(take, 4), round(keep, 4)) == (1.5, 1.9015)
+    # One payer left: a self-draw pays no more than the discard.
+    assert hold_for_self_draw(seat, 9 + 2, payers=1) == pytest.approx((1.5, chance * 1.25))
+    # Not a wait: nothing to weigh.
+    assert hold_for_self_draw(seat, 9 + 6, payers=3) is None

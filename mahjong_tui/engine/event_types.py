@@ -342,11 +342,12 @@ class FalseWin:
 
 @dataclass(frozen=True, slots=True)
 class WallExhausted:
-    """The wall is empty and nobody won: the hand is a draw (荒牌)."""
+    """The live wall is empty and the hand ends: a draw (荒牌) when nobody has won,
+    else (Sichuan's blood battle) the end of play for those still in."""
 
     def describe(self, names: Sequence[str]) -> str:
         """One log line."""
-        return "The wall is exhausted: the hand is a draw"
+        return "The wall is exhausted"
 
 
 @dataclass(frozen=True, slots=True)

@@ -63,6 +63,18 @@ def test_the_log_speaks_to_you_in_the_second_person() -> None:
                           "zh") == "你 打出 白"
 
 
+def test_the_log_line_of_an_exhausted_wall_does_not_call_it_a_draw() -> None:
+    """In Sichuan's blood battle the wall often runs out after wins: the log line only
+    says the wall is exhausted (the hand's end says whether it was a draw)."""
+    from mahjong_tui.engine.events import WallExhausted
+    from mahjong_tui.i18n.describe import describe_event
+
+    names = player_names((0,))
+    assert describe_event(WallExhausted(), names, "en") == "The wall is exhausted"
+    assert describe_event(WallExhausted(), player_names((0,), lang="zh"), "zh") == "牌墙摸完"
+    assert WallExhausted().describe(names) == "The wall is exhausted"
+
+
 async def test_hotseat_from_the_start_screen_asks_the_names() -> None:
     from mahjong_tui.persistence.settings import Settings
     from mahjong_tui.ui.app import MahjongApp
