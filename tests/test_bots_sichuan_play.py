@@ -15,7 +15,7 @@ from mahjong_tui.engine.actions import Action, DeclareVoid, Exchange, Win
 from mahjong_tui.engine.agents import Agent
 from mahjong_tui.engine.events import Won
 from mahjong_tui.engine.game import Game
-from mahjong_tui.engine.views import Phase
+from mahjong_tui.engine.views import Phase, SeatView
 from mahjong_tui.rulesets import get_ruleset
 
 LEVELS = ("beginner", "standard", "expert")
@@ -160,3 +160,40 @@ def test_sichuan_bench_reports_its_figures() -> None:
                                      "points_per_hand", "win_rate", "deal_in_rate"}
     assert report["candidate"]["player_hands"] == 8
     assert report["baseline"]["player_hands"] == 24
+
+
+def _duplicate_hand(seed: int, expert: int) -> tuple[Game, list[SeatView]]:
+    """One hand in duplicate play (per-seat draws, as ``bench bots`` plays it): the
+    expert in seat ``expert``, ``standard`` elsewhere; also every view on turn."""
+    game = Game.new(seed, get_ruleset("sichuan"), hands=1, draw_mode="per_seat",
+                    first_dealer=0)
+    agents = [get_bot("expert" if p == expert else "standard", seed * 8 + p * 2 + (p == expert))
+              for p in range(4)]
+    views: list[SeatView] = []
+    while not game.is_over:
+        acting = game.to_act()
+        if not acting:
+            break
+        view = game.view(acting[0])
+        views.append(view)
+        game.apply(acting[0], agents[acting[0]].decide(view))
+    return game, views
+
+
+def test_duplicate_play_ends_with_the_shortest_queue_and_no_late_kong_ends_in_a_pig() -> None:
+    """Per-seat draws: the hand ends when the next player's own queue is empty, so a
+    winner's full queue does not lengthen the others' hand. The expert once read the
+    whole wall there (21 tiles for the three players still in: 7 draws each, where the
+    queues gave 4) and declared an added kong holding a void tile a turn before the
+    end: its replacement was another void tile and the hand ended 花猪."""
+    from bots.sichuan_eval import draws_before_end
+    from mahjong_tui.engine.events import Konged, Payment
+
+    game, views = _duplicate_hand(13 * 1_000_003 + 51, expert=3)
+    after_win = next(v for v in views if v.winners and v.phase is Phase.TURN)
+    assert (after_win.player, after_win.winners, after_win.wall.queues,
+            after_win.wall_remaining) == (3, (2,), (6, 6, 5, 4), 21)
+    assert draws_before_end(after_win) == 4
+    assert [e.meld.tiles[0].text for e in game.events
+            if isinstance(e, Konged) and e.player == 3 and e.meld is not None] == ["5s"]  # no added kong of 7p
+    assert [e for e in game.events if isinstance(e, Payment) and e.reason == "flower pig"] == []
