@@ -194,6 +194,7 @@ def test_duplicate_play_ends_with_the_shortest_queue_and_no_late_kong_ends_in_a_
     assert (after_win.player, after_win.winners, after_win.wall.queues,
             after_win.wall_remaining) == (3, (2,), (6, 6, 5, 4), 21)
     assert draws_before_end(after_win) == 4
+    # Its concealed kong of 5s only: no added kong of 7p.
     assert [e.meld.tiles[0].text for e in game.events
-            if isinstance(e, Konged) and e.player == 3 and e.meld is not None] == ["5s"]  # no added kong of 7p
+            if isinstance(e, Konged) and e.player == 3 and e.meld is not None] == ["5s"]
     assert [e for e in game.events if isinstance(e, Payment) and e.reason == "flower pig"] == []
