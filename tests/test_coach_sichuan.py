@@ -106,6 +106,32 @@ def test_claims_against_passing_and_a_win_on_offer() -> None:
     assert h.safety[1] == SichuanOpponent(2, True, "m", (), 0)
 
 
+def test_a_cheap_win_the_expert_would_pass_for_a_self_draw() -> None:
+    """Early in the wall, a plain wait on 3p/6p with 8 live copies and three players who
+    would pay a self-draw: the coach shows the win and says the expert would pass it,
+    with the expert's own figures; with one payer left, a plain win."""
+    from bots import get_bot
+
+    offer = sichuan_position("123456789m 11p 45p", void="s", phase=Phase.CLAIM,
+                             claim=("3p", 1), legal=[Win(), Pass()], voids=("m", "m", "m"))
+    h = sichuan_hints_for(offer)
+    assert h.claims[0].action == Win() and h.claims[0].fan == 0
+    assert h.reason == ("win: 0 fan, or pass it for a self-draw, as the expert would: about "
+                        "2.27 waiting against 1.65 now (3 would pay)")
+    assert sichuan_hints_for(offer, "zh").reason == \
+        "和牌：0番；高手会放过等自摸：等约2.27，现在和1.65（3家付）"
+    expert = get_bot("expert", 1)
+    assert expert.decide(offer) == Pass()
+    assert expert.reason() == ("pass the win on 3p: worth 1.65 now, about 2.27 waiting for a "
+                               "self-draw (3 would pay)")
+    assert get_bot("standard", 1).decide(offer) == Win()
+    late = sichuan_position("123456789m 11p 45p", void="s", phase=Phase.CLAIM,
+                            claim=("3p", 1), legal=[Win(), Pass()], voids=("m", "m", "m"),
+                            winners=(2, 3))
+    assert sichuan_hints_for(late).reason == "win: 0 fan"
+    assert get_bot("expert", 1).decide(late) == Win()
+
+
 def test_figures_for_picks_the_ruleset_family() -> None:
     view = sichuan_position("123456789m 2345m", void="s")
     assert figures_for(view) == sichuan_hints_for(view)

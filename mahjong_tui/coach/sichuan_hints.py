@@ -31,7 +31,15 @@ from dataclasses import dataclass
 
 from bots import sichuan_shanten as sc
 from bots.analysis import mask_tiles
-from bots.sichuan_eval import SUITS, Evaluation, SichuanSeat, danger, evaluate
+from bots.sichuan_eval import (
+    HOLD_MARGIN,
+    SUITS,
+    Evaluation,
+    SichuanSeat,
+    danger,
+    evaluate,
+    hold_for_self_draw,
+)
 from mahjong_tui.coach.hints import UsefulTile
 from mahjong_tui.coach.words import action_words, coach_words, tile_words
 from mahjong_tui.engine.actions import Action, DeclareVoid, Discard, Exchange, Kong, Pass, Pung, Win
@@ -372,6 +380,20 @@ def _claims(view: SeatView, seat: SichuanSeat) -> tuple[SichuanClaim, ...]:
     return tuple(out)
 
 
+def _win_reason(view: SeatView, seat: SichuanSeat, fan: int, w: CoachWords) -> str:
+    """A win on a discard, and whether the expert would pass it to wait for a
+    self-draw that every player still in pays (as :class:`bots.sichuan_bot.SichuanBot`
+    decides, with the same figures)."""
+    claim = view.pending_claim
+    if claim is not None and not claim.robbing and Pass() in view.legal:
+        payers = sum(1 for q in range(4) if q != view.player and q not in view.winners)
+        found = hold_for_self_draw(seat, claim.tile.index, payers)
+        if found is not None and found[1] >= HOLD_MARGIN * found[0]:
+            return w.sc_win_or_hold.format(fan=fan, keep=found[1], take=found[0],
+                                           payers=payers)
+    return w.win_fan.format(fan=fan)
+
+
 def safety_of(view: SeatView, counts: Sequence[int]) -> tuple[SichuanOpponent, ...]:
     """Each opponent, in seat order after the player."""
     mine = {i for i in range(KINDS) if counts[i]}
@@ -443,7 +465,7 @@ def sichuan_hints_for(view: SeatView, lang: str = "en") -> SichuanHints:
         if view.pending_claim is not None and view.legal:
             claims = _claims(view, seat)
             if isinstance(claims[0].action, Win):
-                reason = w.win_fan.format(fan=claims[0].fan)
+                reason = _win_reason(view, seat, claims[0].fan, w)
             else:
                 better = [c for c in claims[1:] if c.shanten < claims[0].shanten]
                 reason = (w.sc_claim_better.format(

@@ -60,6 +60,7 @@ class CoachWords:
     sc_win_self_drawn: str
     sc_claim_better: str  # {action}, {before}, {after}
     sc_pass_keeps: str  # {shanten}
+    sc_win_or_hold: str  # {fan}, {keep}, {take}, {payers}
     sc_ready_waits: str  # {live}, {fan}
     # -- routes ---------------------------------------------------------------------
     route: str  # {name}, {fan}, {short}, {away}, {tail}
@@ -201,6 +202,8 @@ COACH_EN = CoachWords(
     sc_win_self_drawn="win: a legal win (self-drawn)",
     sc_claim_better="{action}: {before} -> {after}",
     sc_pass_keeps="pass: keeps {shanten}",
+    sc_win_or_hold=("win: {fan} fan, or pass it for a self-draw, as the expert would: about "
+                    "{keep:.2f} waiting against {take:.2f} now ({payers} would pay)"),
     sc_ready_waits="ready: {live} live winning tiles, up to {fan} fan",
     route="{name} ({fan} fan{short}): {away}{tail}",
     route_away="{n} away",
@@ -332,6 +335,7 @@ COACH_ZH = CoachWords(
     sc_win_self_drawn="和牌：可以自摸",
     sc_claim_better="{action}：{before} → {after}",
     sc_pass_keeps="过：保持{shanten}",
+    sc_win_or_hold="和牌：{fan}番；高手会放过等自摸：等约{keep:.2f}，现在和{take:.2f}（{payers}家付）",
     sc_ready_waits="听牌：剩余{live}张和张，最高{fan}番",
     route="{name}（{fan}番{short}）：{away}{tail}",
     route_away="差{n}张",
