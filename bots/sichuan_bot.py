@@ -29,13 +29,12 @@ from dataclasses import dataclass
 
 from bots.shell import BotShell
 from bots.sichuan_eval import (
-    HOLD_MARGIN,
     SUITS,
     Evaluation,
     SichuanSeat,
     danger,
     evaluate,
-    hold_for_self_draw,
+    hold_decision,
     ready_reach_ahead,
 )
 from mahjong_tui.engine.actions import (
@@ -180,15 +179,12 @@ class SichuanBot(BotShell):
         player still in, is worth clearly more (:func:`hold_for_self_draw`); never a
         robbing win or a self-draw, and only where passing is legal (后4张必胡)."""
         claim = view.pending_claim
-        if not self.profile.values or view.phase is not Phase.CLAIM or claim is None \
-                or not any(isinstance(a, Pass) for a in view.legal):
+        if not self.profile.values or view.phase is not Phase.CLAIM or claim is None:
             return None
-        payers = sum(1 for q in range(4) if q != view.player and q not in view.winners)
-        seat = SichuanSeat.of(view, seven_pairs=self.profile.seven_pairs)
-        found = hold_for_self_draw(seat, claim.tile.index, payers)
-        if found is None or found[1] < HOLD_MARGIN * found[0]:
+        found = hold_decision(view, SichuanSeat.of(view, seven_pairs=self.profile.seven_pairs))
+        if found is None:
             return None
-        take, keep = found
+        take, keep, payers = found
         self._reason = (f"pass the win on {claim.tile.text}: worth {take:.2f} now, about "
                         f"{keep:.2f} waiting for a self-draw ({payers} would pay)")
         return Pass()

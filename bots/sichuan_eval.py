@@ -17,14 +17,15 @@ from typing import Any
 
 from bots import sichuan_shanten as sc
 from bots.analysis import live_counts, mask_tiles, own_counts
+from mahjong_tui.engine.actions import Pass
 from mahjong_tui.engine.melds import Meld
 from mahjong_tui.engine.tiles import TILES, Suit
 from mahjong_tui.engine.views import SeatView
 from mahjong_tui.rulesets.sichuan.scoring import ready_values
 
 __all__ = ["EXIT_PER_DRAW", "HOLD_MARGIN", "Evaluation", "SichuanSeat", "danger",
-           "draws_before_end", "evaluate", "hold_for_self_draw", "ready_reach_ahead",
-           "suit_index", "win_chance"]
+           "draws_before_end", "evaluate", "hold_decision", "hold_for_self_draw",
+           "ready_reach_ahead", "suit_index", "win_chance"]
 
 SUITS = (Suit.CHARACTERS, Suit.DOTS, Suit.BAMBOO)
 
@@ -102,6 +103,26 @@ def hold_for_self_draw(seat: SichuanSeat, tile_index: int, payers: int
     take = waits[offered] + exit_value
     keep = self_drawn * (payers * average + exit_value / 2)
     return take, keep
+
+
+def hold_decision(view: SeatView, seat: SichuanSeat) -> tuple[float, float, int] | None:
+    """Whether the expert passes the win on offer to wait for a self-draw.
+
+    Only a win on a discard (never robbing a kong) where passing is legal, and only
+    when waiting is worth at least :data:`HOLD_MARGIN` times taking.
+
+    Returns:
+        ``(take, keep, payers)`` (see :func:`hold_for_self_draw`) when it passes, else
+        ``None``.
+    """
+    claim = view.pending_claim
+    if claim is None or claim.robbing or not any(isinstance(a, Pass) for a in view.legal):
+        return None
+    payers = sum(1 for q in range(4) if q != view.player and q not in view.winners)
+    found = hold_for_self_draw(seat, claim.tile.index, payers)
+    if found is None or found[1] < HOLD_MARGIN * found[0]:
+        return None
+    return found[0], found[1], payers
 
 
 def suit_index(suit: Suit | None) -> int | None:

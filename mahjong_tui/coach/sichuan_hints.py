@@ -32,13 +32,12 @@ from dataclasses import dataclass
 from bots import sichuan_shanten as sc
 from bots.analysis import mask_tiles
 from bots.sichuan_eval import (
-    HOLD_MARGIN,
     SUITS,
     Evaluation,
     SichuanSeat,
     danger,
     evaluate,
-    hold_for_self_draw,
+    hold_decision,
 )
 from mahjong_tui.coach.hints import UsefulTile
 from mahjong_tui.coach.words import action_words, coach_words, tile_words
@@ -384,13 +383,10 @@ def _win_reason(view: SeatView, seat: SichuanSeat, fan: int, w: CoachWords) -> s
     """A win on a discard, and whether the expert would pass it to wait for a
     self-draw that every player still in pays (as :class:`bots.sichuan_bot.SichuanBot`
     decides, with the same figures)."""
-    claim = view.pending_claim
-    if claim is not None and not claim.robbing and Pass() in view.legal:
-        payers = sum(1 for q in range(4) if q != view.player and q not in view.winners)
-        found = hold_for_self_draw(seat, claim.tile.index, payers)
-        if found is not None and found[1] >= HOLD_MARGIN * found[0]:
-            return w.sc_win_or_hold.format(fan=fan, keep=found[1], take=found[0],
-                                           payers=payers)
+    found = hold_decision(view, seat)
+    if found is not None:
+        take, keep, payers = found
+        return w.sc_win_or_hold.format(fan=fan, keep=keep, take=take, payers=payers)
     return w.win_fan.format(fan=fan)
 
 
