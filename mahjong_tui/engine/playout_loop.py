@@ -77,13 +77,6 @@ def may_be_claimed(h: Hand, d: int, t: Tile) -> bool:
     out = h.out
     barred = h.barred
     kept = h._win_kinds
-    fours = h._fours
-
-    def fours_of(p: int, held: list[int]) -> bool:
-        # Called when the drawn tile (if any) is not the fourth of its kind: a four
-        # held is then among the other tiles.
-        found = fours[p] = 4 in held
-        return found
     chow_kind = ti < 27 and h.ruleset.chow_allowed
     k = 0
     for q in h._after[d]:
