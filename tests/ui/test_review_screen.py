@@ -17,16 +17,22 @@ RECORD = Path(__file__).resolve().parents[1] / "fixtures" / "mcr-records" / "mix
 SETTINGS = Settings(speed="instant", language="en", tile_style="boxed")
 
 
+async def _open_review(pilot, app: ReplayApp) -> ReviewScreen:  # type: ignore[no-untyped-def]
+    """Press ``r`` in the replay viewer and wait until the review is computed."""
+    await eventually(pilot, lambda: isinstance(app.screen, ReplayScreen))
+    await pilot.press("r")
+    await eventually(pilot, lambda: isinstance(app.screen, ReviewScreen))
+    screen = app.screen
+    assert isinstance(screen, ReviewScreen)
+    await eventually(pilot, lambda: screen.review is not None, timeout=60)
+    return screen
+
+
 async def test_r_reviews_the_bottom_seat_of_a_bots_only_record() -> None:
     app = ReplayApp(SETTINGS, load_replay(RECORD))
     async with app.run_test(size=(120, 40)) as pilot:
-        await eventually(pilot, lambda: isinstance(app.screen, ReplayScreen))
-        await pilot.press("r")
-        await eventually(pilot, lambda: isinstance(app.screen, ReviewScreen))
-        screen = app.screen
-        assert isinstance(screen, ReviewScreen)
+        screen = await _open_review(pilot, app)
         assert screen.seats == (0,)
-        await eventually(pilot, lambda: screen.review is not None, timeout=60)
         expected = review_record(load(RECORD), [0])
         assert screen.review == expected
         shown = str(screen.query_one("#review-text").render())
@@ -39,12 +45,7 @@ async def test_a_chinese_viewer_reviews_in_chinese() -> None:
     settings = Settings(speed="instant", language="zh", tile_style="boxed")
     app = ReplayApp(settings, load_replay(RECORD))
     async with app.run_test(size=(120, 40)) as pilot:
-        await eventually(pilot, lambda: isinstance(app.screen, ReplayScreen))
-        await pilot.press("r")
-        await eventually(pilot, lambda: isinstance(app.screen, ReviewScreen))
-        screen = app.screen
-        assert isinstance(screen, ReviewScreen)
-        await eventually(pilot, lambda: screen.review is not None, timeout=60)
+        screen = await _open_review(pilot, app)
         expected = review_record(load(RECORD), [0], "zh")
         shown = str(screen.query_one("#review-text").render())
         assert shown.splitlines() == review_lines(expected, every=False, lang="zh")
