@@ -13,7 +13,10 @@ the next best discards by shanten and live useful tiles (at most
    follows the fan plan of its hand after the candidate,
    :class:`bots.master_plan.PlanPolicy`, since a win needs 8 fan),
 
-and keeps the candidate with the best average final points. The expert's choice
+and keeps the candidate with the best average final points. In MCR a playout's
+points are weighed by the chance that no other player would have won before it
+ended (the playouts' players rarely reach 8 fan; :mod:`bots.master_opponents`).
+The expert's choice
 stays unless another candidate is ahead by more than the noise of the paired
 samples (:attr:`MasterSettings.margin` standard errors), and so does it while the
 hand is far from ready (:attr:`MasterSettings.search_shanten`) or defends against
@@ -34,6 +37,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from bots.master_opponents import opponent_model
 from bots.master_plan import PlanPolicy, plan_for
 from bots.master_policy import greedy_policy
 from bots.master_sampling import sample
@@ -43,9 +47,10 @@ from mahjong_tui.engine.events import Event
 from mahjong_tui.engine.playout import Playout, PlayoutError, PlayoutPolicy
 from mahjong_tui.engine.views import Phase, SeatView
 from mahjong_tui.i18n import Catalogue, catalogue
+from mahjong_tui.i18n.describe import action_text
 
 __all__ = ["CandidateResult", "MasterBot", "MasterSettings", "SearchSummary", "configure",
-           "settings"]
+           "playout_policies", "settings"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,7 +109,8 @@ class CandidateResult:
         mean: average final points of the searching player.
         gain: average paired difference to the expert's choice (0 for it).
         se: standard error of that difference (0 for the expert's choice).
-        win_rate: share of playouts the searching player won.
+        win_rate: chance the searching player wins: the share of playouts he won,
+            each weighed by the chance nobody else had won first.
     """
 
     action: Action
@@ -133,7 +139,7 @@ class SearchSummary:
 class _Tally:
     action: Action
     total: float = 0.0
-    wins: int = 0
+    wins: float = 0.0
     n: int = 0
 
 
@@ -208,9 +214,11 @@ class MasterBot:
         cfg = self.config
         me = view.player
         tallies = [_Tally(a) for a in candidates]
-        policies = _policies(view, candidates)
+        policies = playout_policies(view, candidates)
         diffs: list[list[float]] = [[] for _ in candidates]
         rng = self.rng
+        model = opponent_model(view)
+        start = view.wall_remaining
         deadline = time.perf_counter() + cfg.budget_ms / 1000
         rounds = max(1, cfg.playouts // len(candidates)) if cfg.deterministic else 10 ** 9
         done = 0
@@ -233,10 +241,14 @@ class MasterBot:
                     pay = trial.play_out(policies[k], rng)
                 except (ValueError, PlayoutError):
                     pay = (0, 0, 0, 0)
-                points = float(pay[me])
+                # The playout's outcome stands if no other player would have won
+                # before it ended: see OpponentModel.
+                alone = model.alone(start - trial.wall_remaining)
+                points = alone * pay[me] + (1.0 - alone) * model.loss
                 t.total += points
                 t.n += 1
-                t.wins += me in trial.winners
+                if me in trial.winners:
+                    t.wins += alone
                 if k == 0:
                     first = points
                 diffs[k].append(points - first)
@@ -264,18 +276,29 @@ class MasterBot:
         self.last_search = SearchSummary(tuple(results), best, done)
         t = tallies[best]
         self._reason = self._text().master_reason.format(
-            action=t.action.text, win=round(100 * t.wins / max(1, t.n)),
-            points=t.total / max(1, t.n), playouts=self.last_playouts)
+            action=action_text(t.action, self.config.lang),
+            win=round(100 * t.wins / max(1, t.n)), points=t.total / max(1, t.n),
+            playouts=self.last_playouts)
         return t.action
 
     def _text(self) -> Catalogue:
         return catalogue(self.config.lang)
 
 
-def _policies(view: SeatView, candidates: Sequence[Action]) -> list[PlayoutPolicy]:
-    """The playout policy after each candidate: in MCR the searching seat follows the
-    fan plan its hand would have after it (:mod:`bots.master_plan`), the others play
-    greedy; elsewhere everyone plays greedy."""
+def playout_policies(view: SeatView, candidates: Sequence[Action]) -> list[PlayoutPolicy]:
+    """The playout policy after each candidate.
+
+    In MCR the searching seat follows the fan plan its hand would have after the
+    candidate (:mod:`bots.master_plan`) and the others play greedy; elsewhere
+    everyone plays greedy.
+
+    Args:
+        view: the searching seat's view.
+        candidates: the actions searched.
+
+    Returns:
+        One policy per candidate, in order.
+    """
     if getattr(view.ruleset, "family", "mcr") != "mcr":
         return [greedy_policy] * len(candidates)
     from bots.base import Seat

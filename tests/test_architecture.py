@@ -29,6 +29,8 @@ PUBLIC_ENGINE_MODULES = {
     "mahjong_tui.engine.playout",
     # The catalogues: the master level words its reasons in the player's language.
     "mahjong_tui.i18n",
+    # ... and names the action it chose in that language too.
+    "mahjong_tui.i18n.describe",
 }
 
 

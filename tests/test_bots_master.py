@@ -14,6 +14,7 @@ from mahjong_tui.engine.actions import Discard
 from mahjong_tui.engine.driver import GameLoop
 from mahjong_tui.engine.game import Game
 from mahjong_tui.engine.views import Phase, SeatView
+from mahjong_tui.i18n.tiles import label
 from mahjong_tui.rulesets import get_ruleset
 
 FEW = MasterSettings(deterministic=True, playouts=12)
@@ -70,7 +71,7 @@ def test_the_reason_speaks_the_language() -> None:
     assert isinstance(action, Discard)
     reason = bot.reason()
     assert reason is not None
-    assert re.fullmatch(rf"discard {action.tile.text}：胜率 \d+%，期望 [+-]\d+\.\d 分"
+    assert re.fullmatch(rf"打 {label(action.tile, 'zh')}：胜率 \d+%，期望 [+-]\d+\.\d 分"
                         r"（12 次推演）", reason), reason
 
 
