@@ -42,7 +42,7 @@ from bots.master_plan import PlanPolicy, plan_for
 from bots.master_policy import greedy_policy
 from bots.master_sampling import sample
 from mahjong_tui.engine.actions import Action, AddKong, ConcealedKong, Discard, Win
-from mahjong_tui.engine.agents import Agent, agent_observe, agent_reason
+from mahjong_tui.engine.agents import Agent, agent_observe, agent_reason, agent_reason_language
 from mahjong_tui.engine.events import Event
 from mahjong_tui.engine.playout import Playout, PlayoutError, PlayoutPolicy
 from mahjong_tui.engine.views import Phase, SeatView
@@ -159,6 +159,9 @@ class MasterBot:
         self.expert = expert
         self.config = config if config is not None else settings()
         self._reason: str | None = None
+        self.reason_language = "en"
+        """The language of :meth:`reason`: the master's own reasons are in
+        ``config.lang``, those it takes from the expert in English."""
         self.last_playouts = 0
         self.last_search: SearchSummary | None = None
 
@@ -180,9 +183,11 @@ class MasterBot:
         for a in legal:
             if isinstance(a, Win):
                 self._reason = self._text().master_win
+                self.reason_language = self.config.lang
                 return a
         choice = self.expert.decide(view)
         self._reason = agent_reason(self.expert)
+        self.reason_language = agent_reason_language(self.expert)
         if view.phase is not Phase.TURN:
             return choice
         candidates = self._candidates(view, choice)
@@ -279,6 +284,7 @@ class MasterBot:
             action=action_text(t.action, self.config.lang),
             win=round(100 * t.wins / max(1, t.n)), points=t.total / max(1, t.n),
             playouts=self.last_playouts)
+        self.reason_language = self.config.lang
         return t.action
 
     def _text(self) -> Catalogue:

@@ -9,7 +9,7 @@ from mahjong_tui.engine.actions import Action
 from mahjong_tui.engine.events import Event
 from mahjong_tui.engine.views import SeatView
 
-__all__ = ["Agent", "agent_observe", "agent_reason"]
+__all__ = ["Agent", "agent_observe", "agent_reason", "agent_reason_language"]
 
 
 @runtime_checkable
@@ -42,3 +42,10 @@ def agent_reason(agent: Agent) -> str | None:
         return None
     text = reason()
     return text if isinstance(text, str) else None
+
+
+def agent_reason_language(agent: Agent) -> str:
+    """The language of ``agent``'s last reason: its ``reason_language`` attribute if it
+    has one (``"en"`` or ``"zh"``), else English."""
+    lang = getattr(agent, "reason_language", "en")
+    return lang if isinstance(lang, str) else "en"

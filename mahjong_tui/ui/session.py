@@ -25,7 +25,7 @@ from dataclasses import dataclass, replace
 from typing import Protocol
 
 from mahjong_tui.engine.actions import Action, Pass
-from mahjong_tui.engine.agents import Agent
+from mahjong_tui.engine.agents import Agent, agent_reason_language
 from mahjong_tui.engine.driver import GameLoop
 from mahjong_tui.engine.events import (
     Event,
@@ -235,8 +235,10 @@ class LiveSession:
         self.hotseat = len(self.humans) > 1
         self.describe: Callable[[Event, Sequence[str]], str] = _describe
         """Turns an event into a log line (the screen sets one in the player's language)."""
-        self.reasons = True
-        """Log the bots' reasons in watch mode (they are in English: off in Chinese)."""
+        self.reason_language = "en"
+        """The interface language: in watch mode a bot's reason is logged when it is in
+        it (the rule-based levels explain themselves in English, ``master`` in the
+        language it is configured with)."""
         self.auto_pass: dict[int, str] = {}
         """Each human's auto-pass rule (:data:`~mahjong_tui.persistence.settings.AUTO_PASS`)
         by player; ``off`` when missing."""
@@ -381,8 +383,12 @@ class LiveSession:
         lines: list[str] = []
         if getattr(self.game.ruleset, "family", "") == "sichuan":
             self._announce_wins(host, events)
-        if reason and self.watch and self.reasons:
-            lines.append(f"  ({self.names[player]}: {reason})")
+        agent = self.agents[player]
+        if reason and self.watch and agent is not None and \
+                agent_reason_language(agent) == self.reason_language:
+            name = self.names[player]
+            lines.append(f"  （{name}：{reason}）" if self.reason_language == "zh"
+                         else f"  ({name}: {reason})")
         start = 0
         for i, e in enumerate(events):
             if isinstance(e, HandEnded):

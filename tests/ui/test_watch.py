@@ -49,6 +49,26 @@ async def test_step_mode_one_action_per_key() -> None:
         assert any("(Bob: reason of Bob)" in line for line in log)
 
 
+async def test_the_chinese_log_shows_only_reasons_in_chinese() -> None:
+    """A bot explaining itself in Chinese (as master does with the interface in
+    Chinese) is logged; one explaining itself in English is not."""
+    bots = [ScriptedBot(reason="打 3条：胜率 41%，期望 +6.2 分（120 次推演）",
+                        reason_language="zh"),
+            ScriptedBot(reason="reason of Bob"), ScriptedBot(reason="reason of Cat"),
+            ScriptedBot(reason="reason of Dan")]
+    session = make_session(bots, watch=True)
+    app = make_app(session, speed="step", language="zh")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _wait_for(pilot, lambda: _count(bots) >= 1)
+        for expected in (2, 3):
+            await pilot.press("n")
+            await _wait_for(pilot, lambda e=expected: _count(bots) >= e)
+        await _settle(pilot)
+        log = "\n".join(app.screen.query_one("#log").lines)
+        assert "  （Ann：打 3条：胜率 41%，期望 +6.2 分（120 次推演））" in log, log
+        assert "reason of" not in log
+
+
 async def test_pause_and_resume() -> None:
     bots = _bots()
     session = make_session(bots, watch=True)

@@ -20,11 +20,13 @@ class ScriptedBot:
     """Plays ``script`` actions in order when legal; otherwise passes claims and
     discards the drawn tile (or the last legal discard)."""
 
-    def __init__(self, script: Iterable[str] = (), reason: str | None = None) -> None:
+    def __init__(self, script: Iterable[str] = (), reason: str | None = None,
+                 reason_language: str = "en") -> None:
         from mahjong_tui.engine.actions import parse_action
 
         self.script = [parse_action(s) for s in script]
         self._reason = reason
+        self.reason_language = reason_language
         self.decisions: list[Action] = []
 
     def decide(self, view: SeatView) -> Action:

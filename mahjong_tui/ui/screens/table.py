@@ -202,8 +202,8 @@ class TableScreen(HotseatPrompts, Screen[None]):
         self.settings = settings
         lang = settings.language
         self.session.describe = partial(describe_event, lang=lang)
-        if hasattr(self.session, "reasons"):
-            self.session.reasons = lang == "en"  # bots explain themselves in English
+        if hasattr(self.session, "reason_language"):
+            self.session.reason_language = lang
         translate_bindings(self, lang)
         self.query_one(ActionBar).lang = lang
         for panel in self.query(SeatPanel):
