@@ -21,6 +21,7 @@ from mahjong_tui.ui.sichuan.settlement import settlement_text
 from mahjong_tui.ui.sichuan.setup_prompts import ExchangeScreen, VoidScreen
 from mahjong_tui.ui.sichuan.table_info import discard_reason, seat_marks, win_callout
 from mahjong_tui.ui.widgets.hand import HandBar
+from mahjong_tui.ui.widgets.seat import SeatPanel
 
 
 def _score(fans: tuple[SichuanFan, ...], total: int, value: int) -> SichuanScore:
@@ -137,6 +138,14 @@ async def test_a_won_seat_stays_with_its_mark_and_play_goes_on() -> None:
         assert d is not None and d.seats[2].won_rank == 1
         assert d.seats[2].win_tile == parse_tiles("5p")[0] and d.seats[2].hand is not None
         assert seat_marks(d.seats[2], "en").plain == "void characters won 1st 5p hand +1"
+        # At 80 columns the side panel is narrower than the marks: they wrap between
+        # pieces instead of running off the screen.
+        panel = next(p for p in table.query(SeatPanel) if p.seat == d.seats[2])
+        width = panel.size.width
+        assert width < len("void characters won 1st 5p hand +1")
+        lines = panel.text().plain.split("\n")
+        assert all(len(line.rstrip()) <= width for line in lines)
+        assert lines[:3] == ["W Cat 1", "void characters", "won 1st 5p hand +1"]
         assert d.rules == "sichuan" and d.family == "sichuan"
         assert not game.is_over and 2 not in game.to_act()
 

@@ -23,7 +23,7 @@ from mahjong_tui.ui.model import SeatDisplay, TableDisplay
 from mahjong_tui.ui.sichuan.words import ordinal
 
 __all__ = ["SUIT_NAMES", "discard_reason", "exchange_note", "hand_end_callout", "is_sichuan",
-           "seat_marks", "suit_name", "win_callout", "wins_before"]
+           "seat_mark_pieces", "seat_marks", "suit_name", "win_callout", "wins_before"]
 
 SUIT_NAMES = {
     Suit.CHARACTERS: ("万", "characters"),
@@ -46,6 +46,11 @@ def is_sichuan(display: TableDisplay | None) -> bool:
 def seat_marks(seat: SeatDisplay, lang: str) -> Text:
     """The line under a seat's name: ``缺万 won 1st 5p hand +4`` (void suit, place
     and winning tile, the hand's balance so far); empty when there is none."""
+    return Text(" ").join(seat_mark_pieces(seat, lang))
+
+
+def seat_mark_pieces(seat: SeatDisplay, lang: str) -> list[Text]:
+    """The pieces of :func:`seat_marks`, which a narrow panel wraps between pieces."""
     c = catalogue(lang)
     parts: list[Text] = []
     if seat.void is not None:
@@ -60,7 +65,7 @@ def seat_marks(seat: SeatDisplay, lang: str) -> Text:
     if seat.hand_delta:
         parts.append(Text(c.sichuan_balance.format(delta=f"{seat.hand_delta:+d}"),
                           style="green" if seat.hand_delta > 0 else "red"))
-    return Text(" ").join(parts)
+    return parts
 
 
 def wins_before(history: Sequence[Event], start: int) -> int:

@@ -12,7 +12,7 @@ from mahjong_tui.i18n import catalogue
 from mahjong_tui.ui.model import SeatDisplay, TableDisplay, WallDisplay
 from mahjong_tui.ui.notes import note_lines
 from mahjong_tui.ui.rules_choice import rules_label
-from mahjong_tui.ui.sichuan.table_info import seat_marks
+from mahjong_tui.ui.sichuan.table_info import seat_mark_pieces
 from mahjong_tui.ui.text import discard_rows, meld_text, seat_header, tiles_text, wind
 from mahjong_tui.ui.tiles_render import label, tile_style_of
 from mahjong_tui.ui.widgets.lines import LinesWidget
@@ -59,9 +59,8 @@ class SeatPanel(LinesWidget):
         wide = self.has_class("wide") and width >= 56
         left_width = width - 26 if wide else width
         lines = [seat_header(seat, self.lang, width=left_width - (1 if wide else 0))]
-        marks = seat_marks(seat, self.lang)  # Sichuan: void suit, won 1st, the hand's balance
-        if marks.cell_len:
-            lines.append(marks)
+        # Sichuan: void suit, won 1st, the hand's balance (wrapped in a narrow panel).
+        lines.extend(_wrap(seat_mark_pieces(seat, self.lang), left_width))
         pieces = [meld_text(m, self.lang) for m in seat.melds]
         if seat.flowers:
             word = catalogue(self.lang).flowers
