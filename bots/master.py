@@ -20,9 +20,9 @@ The expert's choice
 stays unless another candidate is ahead by more than the noise of the paired
 samples (:attr:`MasterSettings.margin` standard errors), and so does it while the
 hand is far from ready (:attr:`MasterSettings.search_shanten`) or defends against
-an opponent who looks dangerous (the samples do not know who looks ready). Wins
-are always taken;
-claims, the Sichuan exchange and void, and robbing a kong are the expert's.
+an opponent who looks dangerous (the samples do not know who looks ready). Whether to
+take a win (the Sichuan expert may pass a cheap one to wait for a self-draw), claims,
+the Sichuan exchange and void, and robbing a kong are the expert's.
 
 The budget is wall time per decision (default 300 ms), or with
 ``deterministic`` a number of playouts per decision, which makes the level
@@ -180,15 +180,16 @@ class MasterBot:
             raise ValueError("decide() called with no legal action")
         self.last_playouts = 0
         self.last_search = None
-        for a in legal:
-            if isinstance(a, Win):
-                self._reason = self._text().master_win
-                self.reason_language = self.config.lang
-                return a
         choice = self.expert.decide(view)
+        if isinstance(choice, Win):
+            self._reason = self._text().master_win
+            self.reason_language = self.config.lang
+            return choice
         self._reason = agent_reason(self.expert)
         self.reason_language = agent_reason_language(self.expert)
-        if view.phase is not Phase.TURN:
+        if view.phase is not Phase.TURN or any(isinstance(a, Win) for a in legal):
+            # A win passed is the expert's judgement (Sichuan: waiting for a
+            # self-draw worth more); the playouts do not second-guess it.
             return choice
         candidates = self._candidates(view, choice)
         if len(candidates) < 2:

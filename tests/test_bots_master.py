@@ -124,3 +124,23 @@ def test_the_playout_policy_keeps_what_keep_score_values() -> None:
     for k in range(5):
         base.copy().play_out(checking, random.Random(k))
     assert len(checked) > 20
+
+
+def test_a_win_the_sichuan_expert_passes_is_passed_too() -> None:
+    """Whether to take a win is the expert's: in Sichuan it may pass a cheap discard
+    win to wait for a self-draw, and master does not search that turn."""
+    from mahjong_tui.engine.actions import Pass, Win
+
+    game = Game.new(1, get_ruleset("sichuan"), hands=1)
+    loop = GameLoop(game, [get_bot("expert", 4 + p) for p in range(4)])
+    for _ in range(15):
+        loop.step()
+    view = game.view(2)
+    assert view.phase is Phase.CLAIM and any(isinstance(a, Win) for a in view.legal)
+    expert = get_bot("expert", 99)
+    assert expert.decide(view) == Pass()
+    bot = MasterBot(3, get_bot("expert", 99), FEW)
+    assert bot.decide(view) == Pass()
+    assert bot.last_playouts == 0
+    reason = bot.reason()
+    assert reason is not None and reason.startswith("pass the win on "), reason
