@@ -406,7 +406,8 @@ def run(args: argparse.Namespace) -> int:
         report["master"] = {"budget_ms": settings.budget_ms,
                             "deterministic": settings.deterministic,
                             "playouts": settings.playouts if settings.deterministic else None,
-                            "candidates": settings.candidates}
+                            "candidates": settings.candidates,
+                            "families": sorted(settings.families)}
     if args.json:
         print(json.dumps(report, separators=(",", ":")))
     else:

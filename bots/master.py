@@ -16,13 +16,15 @@ the next best discards by shanten and live useful tiles (at most
 and keeps the candidate with the best average final points. In MCR a playout's
 points are weighed by the chance that no other player would have won before it
 ended (the playouts' players rarely reach 8 fan; :mod:`bots.master_opponents`).
-The expert's choice
-stays unless another candidate is ahead by more than the noise of the paired
-samples (:attr:`MasterSettings.margin` standard errors), and so does it while the
-hand is far from ready (:attr:`MasterSettings.search_shanten`) or defends against
-an opponent who looks dangerous (the samples do not know who looks ready). Whether to
-take a win (the Sichuan expert may pass a cheap one to wait for a self-draw), claims,
-the Sichuan exchange and void, and robbing a kong are the expert's.
+The expert's choice stays unless another candidate is ahead by more than the
+noise of the paired samples (:attr:`MasterSettings.margin` standard errors), and so
+does it while the hand is far from ready (:attr:`MasterSettings.search_shanten`) or
+defends against an opponent who looks dangerous (the samples do not know who looks
+ready). Whether to take a win (the Sichuan expert may pass a cheap one to wait for a
+self-draw), claims, the Sichuan exchange and void, and robbing a kong are the
+expert's. It searches only in the rule families of :attr:`MasterSettings.families`
+(MCR by default: the Sichuan search was measured to lose against the expert's own
+choices); elsewhere it plays as the expert.
 
 The budget is wall time per decision (default 300 ms), or with
 ``deterministic`` a number of playouts per decision, which makes the level
@@ -67,6 +69,12 @@ class MasterSettings:
             far from ready (farther, short playouts tell less than the expert's plans).
         margin: standard errors by which a candidate must beat the expert's choice.
         lang: the language of the reasons (``en`` or ``zh``).
+        families: the rule families in which it searches; elsewhere it plays the
+            expert's choices. Only MCR by default: in Sichuan the search lost 0.39
+            points a hand against the expert's own choices (95% interval -0.68 to
+            -0.11, 172 duplicate walls), because its playouts play for speed and
+            not for the Sichuan values (flushes, pungs, roots); the other families
+            were not measured.
     """
 
     budget_ms: float = 300.0
@@ -76,6 +84,7 @@ class MasterSettings:
     search_shanten: int = 2
     margin: float = 2.0
     lang: str = "en"
+    families: frozenset[str] = frozenset({"mcr"})
 
 
 _SETTINGS = [MasterSettings()]
@@ -187,7 +196,8 @@ class MasterBot:
             return choice
         self._reason = agent_reason(self.expert)
         self.reason_language = agent_reason_language(self.expert)
-        if view.phase is not Phase.TURN or any(isinstance(a, Win) for a in legal):
+        if view.phase is not Phase.TURN or any(isinstance(a, Win) for a in legal) or \
+                getattr(view.ruleset, "family", "mcr") not in self.config.families:
             # A win passed is the expert's judgement (Sichuan: waiting for a
             # self-draw worth more); the playouts do not second-guess it.
             return choice

@@ -11,6 +11,7 @@ from bots import BOT_LEVELS, get_bot
 from bots.bench import play_wall
 from bots.master import MasterBot, MasterSettings, configure, settings
 from mahjong_tui.engine.actions import Discard
+from mahjong_tui.engine.agents import agent_reason
 from mahjong_tui.engine.driver import GameLoop
 from mahjong_tui.engine.game import Game
 from mahjong_tui.engine.views import Phase, SeatView
@@ -27,7 +28,8 @@ def _default_settings() -> object:
     configure(**{f: getattr(before, f) for f in MasterSettings.__slots__})
 
 
-def _searched_view(ruleset: str = "mcr", seed: int = 4) -> SeatView:
+def _searched_view(ruleset: str = "mcr", seed: int = 4,
+                   config: MasterSettings = FEW) -> SeatView:
     """The first view where a master seat searches (several candidates)."""
     game = Game.new(seed, get_ruleset(ruleset), hands=1)
     loop = GameLoop(game, [get_bot("expert", seed * 4 + p) for p in range(4)])
@@ -35,7 +37,7 @@ def _searched_view(ruleset: str = "mcr", seed: int = 4) -> SeatView:
         p = game.to_act()[0]
         view = game.view(p)
         if view.phase is Phase.TURN:
-            probe = MasterBot(1, get_bot("expert", 1), FEW)
+            probe = MasterBot(1, get_bot("expert", 1), config)
             probe.decide(view)
             if probe.last_playouts:
                 return view
@@ -144,3 +146,20 @@ def test_a_win_the_sichuan_expert_passes_is_passed_too() -> None:
     assert bot.last_playouts == 0
     reason = bot.reason()
     assert reason is not None and reason.startswith("pass the win on "), reason
+
+
+def test_master_searches_only_in_the_families_it_is_set_for() -> None:
+    """By default it searches in MCR only; in Sichuan it plays the expert's choice,
+    unless Sichuan is added to its families."""
+    both = MasterSettings(deterministic=True, playouts=12,
+                          families=frozenset({"mcr", "sichuan"}))
+    assert settings().families == frozenset({"mcr"})
+    view = _searched_view("sichuan", config=both)
+    searching = MasterBot(5, get_bot("expert", 5), both)
+    searching.decide(view)
+    assert searching.last_playouts == 12 and searching.last_search is not None
+    default = MasterBot(5, get_bot("expert", 5), FEW)
+    expert = get_bot("expert", 5)
+    assert default.decide(view) == expert.decide(view)
+    assert default.last_playouts == 0 and default.last_search is None
+    assert default.reason() == agent_reason(expert) and default.reason() is not None

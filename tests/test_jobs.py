@@ -42,7 +42,7 @@ def test_bench_bots_figures_do_not_depend_on_jobs(capsys: pytest.CaptureFixture[
     two = _bench(capsys, *args, "--jobs", "2")
     assert one["walls"] == 3 and one["hands_played"] == 12
     assert one["master"] == {"budget_ms": 300.0, "deterministic": True, "playouts": 6,
-                             "candidates": 2}
+                             "candidates": 2, "families": ["mcr"]}
     assert _without_timing(one) == _without_timing(two)
 
 
