@@ -27,9 +27,15 @@ from mahjong_tui.rulesets.mcr.scoring.blocks import (
     pack_trait_bit,
     tile_bits,
 )
+from mahjong_tui.rulesets.mcr.scoring.exclusions import excluded_by
 from mahjong_tui.rulesets.mcr.scoring.fans import FANS, F
 from mahjong_tui.rulesets.mcr.scoring.hand import Checked, PreparedHand, check
-from mahjong_tui.rulesets.mcr.scoring.regular import POINTS, best_division, division_fans
+from mahjong_tui.rulesets.mcr.scoring.regular import (
+    KONG_ROWS,
+    POINTS,
+    best_division,
+    division_fans,
+)
 from mahjong_tui.rulesets.mcr.scoring.shapes import (
     CHOW,
     KNITTED_STRAIGHTS,
@@ -163,6 +169,8 @@ def _base_fans(flag_index: int, n_melded: int) -> dict[int, int]:
 _BASE_FANS = tuple(tuple(_base_fans(i, n) for n in range(5)) for i in range(16))
 """Flag combination (as for :data:`_FLAG_FANS`) -> claimed melds 0..4 -> the flag
 fans with the concealment fans: what every regular decomposition of the hand starts from."""
+_BASE_EXCLUDED = tuple(tuple(map(excluded_by, row)) for row in _BASE_FANS)
+"""The same -> what those fans exclude."""
 
 _BLOCK_0, _BLOCK_1, _BLOCK_2, _BLOCK_3 = slice(0, 9), slice(9, 18), slice(18, 27), slice(27, 34)
 """The blocks' places in the 34 counts (slice objects built once, not per hand)."""
@@ -194,7 +202,7 @@ def _best(hand: Checked) -> tuple[dict[int, int], tuple[str, ...]] | None:
         _EMPTY_RECORD if c2 == _EMPTY_SUIT else block_record(2, c2))
     bits3, w3, res3, _knit3, distinct3, even3, v3 = (
         _EMPTY_RECORD if c3 == _EMPTY_HONORS else block_record(3, c3))
-    hand_fans = tile_set_fans(bits0 | bits1 | bits2 | bits3 | fixed_bits)
+    hand_fans, hand_excluded = tile_set_fans(bits0 | bits1 | bits2 | bits3 | fixed_bits)
 
     best: dict[int, int] | None = None
     best_total = 0
@@ -240,20 +248,23 @@ def _best(hand: Checked) -> tuple[dict[int, int], tuple[str, ...]] | None:
 
     base = _BASE_FANS[flag_index][n_melded].copy()
     base |= hand_fans
+    # 四归一 excludes nothing.
     if tile_hog:
         base[_TILE_HOG] = tile_hog
+    dropped = _BASE_EXCLUDED[flag_index][n_melded] + hand_excluded
+    kong_row = KONG_ROWS[melded_kongs][concealed_kongs]
     if (best is None and v0 is not None and v1 is not None and v2 is not None
             and v3 is not None):
         # One decomposition and nothing to beat: no totals to compare.
         pair_way = blocks[pair_block][0]
-        division_fans(base, v0, v1, v2, v3, win_ways[0], pair_way, fixed_chows, fixed_pungs,
-                      fixed_trait, win_offset, self_drawn, wait_fans, melded_kongs,
-                      concealed_kongs, seat, prevalent)
+        division_fans(base, dropped, v0, v1, v2, v3, win_ways[0], pair_way, fixed_chows,
+                      fixed_pungs, fixed_trait, win_offset, self_drawn, wait_fans, kong_row, seat,
+                      prevalent)
         best = base
     else:
-        found_regular = best_division(blocks, base, fixed_chows, fixed_pungs, fixed_trait,
-                                      win_block, win_offset, pair_block, self_drawn, wait_fans,
-                                      melded_kongs, concealed_kongs, seat, prevalent, best_total,
+        found_regular = best_division(blocks, base, dropped, fixed_chows, fixed_pungs,
+                                      fixed_trait, win_block, win_offset, pair_block, self_drawn,
+                                      wait_fans, kong_row, seat, prevalent, best_total,
                                       seven_pairs)
         if found_regular is None:
             assert best is not None
