@@ -22,6 +22,7 @@ from typing import Final
 
 from mahjong_tui.engine.tiles import TILES, format_tiles
 from mahjong_tui.rulesets.mcr.scoring.fans import F
+from mahjong_tui.rulesets.mcr.scoring.memo import remember
 from mahjong_tui.rulesets.mcr.scoring.shapes import (
     CHOW,
     HONOR_START,
@@ -43,6 +44,7 @@ __all__ = [
     "BlockRecord",
     "Way",
     "block_record",
+    "block_row",
     "pack_trait_bit",
     "tile_bits",
 ]
@@ -261,3 +263,14 @@ def block_record(k: int, counts: bytes | tuple[int, ...]) -> BlockRecord:
     ways = tuple(_way(base, size, packs, pair) for packs, pair in
                  _block_ways(HONOR_START if k == 3 else base, tuple(counts), res == 2))
     return bits, ways, res, knit, distinct, even, ways[0] if len(ways) == 1 else None
+
+
+BLOCK_ROWS: tuple[dict[bytes, BlockRecord], ...] = ({}, {}, {}, {})
+"""Block -> its counts as bytes -> its record: the front of :func:`block_record` the
+scoring path reads (``BLOCK_ROWS[k].get(counts) or block_row(k, counts)``; see
+:mod:`~mahjong_tui.rulesets.mcr.scoring.memo`)."""
+
+
+def block_row(k: int, counts: bytes) -> BlockRecord:
+    """:func:`block_record`, remembered in :data:`BLOCK_ROWS`."""
+    return remember(BLOCK_ROWS[k], counts, block_record(k, counts), SUIT_CACHE_SIZE)

@@ -18,12 +18,14 @@ from operator import mul
 
 from mahjong_tui.engine.tiles import TILES
 from mahjong_tui.rulesets.mcr.scoring.blocks import (
+    BLOCK_ROWS,
     PACK_TEXT,
     TRAIT_ALL,
     W_PAIR_TEXT,
     W_TEXTS,
     W_WIN,
     block_record,
+    block_row,
     pack_trait_bit,
     tile_bits,
 )
@@ -179,6 +181,7 @@ _EMPTY_SUIT = bytes(9)
 _EMPTY_HONORS = bytes(7)
 _EMPTY_RECORD = block_record(0, _EMPTY_SUIT)
 """The record of an empty block (the same for each block)."""
+_ROWS_0, _ROWS_1, _ROWS_2, _ROWS_3 = BLOCK_ROWS
 
 
 def _best(hand: Checked) -> tuple[dict[int, int], tuple[str, ...]] | None:
@@ -195,13 +198,13 @@ def _best(hand: Checked) -> tuple[dict[int, int], tuple[str, ...]] | None:
     c3 = packed[_BLOCK_3]
     # An empty block (a suit or the honours not held) is common: skip its look-up.
     bits0, w0, res0, knit0, distinct0, even0, v0 = (
-        _EMPTY_RECORD if c0 == _EMPTY_SUIT else block_record(0, c0))
+        _EMPTY_RECORD if c0 == _EMPTY_SUIT else _ROWS_0.get(c0) or block_row(0, c0))
     bits1, w1, res1, knit1, distinct1, even1, v1 = (
-        _EMPTY_RECORD if c1 == _EMPTY_SUIT else block_record(1, c1))
+        _EMPTY_RECORD if c1 == _EMPTY_SUIT else _ROWS_1.get(c1) or block_row(1, c1))
     bits2, w2, res2, knit2, distinct2, even2, v2 = (
-        _EMPTY_RECORD if c2 == _EMPTY_SUIT else block_record(2, c2))
+        _EMPTY_RECORD if c2 == _EMPTY_SUIT else _ROWS_2.get(c2) or block_row(2, c2))
     bits3, w3, res3, _knit3, distinct3, even3, v3 = (
-        _EMPTY_RECORD if c3 == _EMPTY_HONORS else block_record(3, c3))
+        _EMPTY_RECORD if c3 == _EMPTY_HONORS else _ROWS_3.get(c3) or block_row(3, c3))
     hand_fans, hand_excluded = tile_set_fans(bits0 | bits1 | bits2 | bits3 | fixed_bits)
 
     best: dict[int, int] | None = None

@@ -29,6 +29,7 @@ from mahjong_tui.rulesets.mcr.scoring.exclusions import (
     trim_chow_pairs,
 )
 from mahjong_tui.rulesets.mcr.scoring.fans import FAN_BY_ID, F
+from mahjong_tui.rulesets.mcr.scoring.memo import remember
 from mahjong_tui.rulesets.mcr.scoring.shapes import CHOW, PAIR, Pack
 
 __all__ = [
@@ -174,9 +175,13 @@ def _four_chows(m: Sequence[int], fans: dict[int, int]) -> None:
         trim_chow_pairs(found, max_count, fans)
 
 
+_GROUP_BOUND = 1 << 14
+"""Entries the chow- and pung-group caches keep."""
+
+
 # The domain (sorted middle tiles of up to four chows) has under 12,700 members:
 # the bound holds all of them.
-@lru_cache(maxsize=1 << 14)
+@lru_cache(maxsize=_GROUP_BOUND)
 def chow_group_fans(chows: tuple[int, ...]) -> KnownFans:
     """Fans made by the chows among themselves (middle tiles, sorted): fan id -> count,
     and the fans they exclude.
@@ -188,7 +193,7 @@ def chow_group_fans(chows: tuple[int, ...]) -> KnownFans:
     return fans, excluded_by(fans)
 
 
-@lru_cache(maxsize=1 << 14)
+@lru_cache(maxsize=_GROUP_BOUND)
 def pung_group_fans(pungs: tuple[int, ...]) -> KnownFans:
     """Fans made by the pungs and kongs (tiles, sorted), fan id -> count: among
     themselves, and 箭刻 / 幺九刻 for each dragon / terminal or wind pung; and the
@@ -205,6 +210,20 @@ def pung_group_fans(pungs: tuple[int, ...]) -> KnownFans:
     if outside:
         fans[F.PUNG_OF_TERMINALS_OR_HONORS] = outside
     return fans, excluded_by(fans)
+
+
+_CHOW_GROUPS: dict[tuple[int, ...], KnownFans] = {}
+_PUNG_GROUPS: dict[tuple[int, ...], KnownFans] = {}
+"""The fronts of :func:`chow_group_fans` and :func:`pung_group_fans` (see
+:mod:`~mahjong_tui.rulesets.mcr.scoring.memo`)."""
+
+
+def _chow_group(chows: tuple[int, ...]) -> KnownFans:
+    return remember(_CHOW_GROUPS, chows, chow_group_fans(chows), _GROUP_BOUND)
+
+
+def _pung_group(pungs: tuple[int, ...]) -> KnownFans:
+    return remember(_PUNG_GROUPS, pungs, pung_group_fans(pungs), _GROUP_BOUND)
 
 
 def _chows_fans(m: Sequence[int], fans: dict[int, int]) -> None:
@@ -414,7 +433,7 @@ def division_fans(fans: dict[int, int], dropped: tuple[int, ...], w0: Way, w1: W
         if (len(pungs) == 4 and _FOUR_KONGS not in fans
                 and _FOUR_CONCEALED_PUNGS not in fans):
             fans[_ALL_PUNGS] = 1
-        group, excluded = pung_group_fans(pungs)
+        group, excluded = _PUNG_GROUPS.get(pungs) or _pung_group(pungs)
         fans |= group
         dropped += excluded
     chows = w0[W_CHOWS] + w1[W_CHOWS] + w2[W_CHOWS] + w3[W_CHOWS]
@@ -427,7 +446,7 @@ def division_fans(fans: dict[int, int], dropped: tuple[int, ...], w0: Way, w1: W
             fans[fan] = 1
             dropped += _EXCLUDES[fan]
         else:
-            group, excluded = chow_group_fans(chows)
+            group, excluded = _CHOW_GROUPS.get(chows) or _chow_group(chows)
             fans |= group
             dropped += excluded
 
