@@ -2,13 +2,15 @@
 
 * :func:`apply_exclusions` removes the fans each found fan excludes (the
   ``excludes`` column of :mod:`mahjong_tui.rulesets.mcr.scoring.fans`), plus the two
-  adjustments that are not plain removals. It is the one place these rules are
-  written: every decomposition of a regular hand and every special shape goes
-  through it.
-  :func:`excluded_by` and :func:`drop_excluded` apply the same rules in two steps,
-  for fan tables computed once and merged many times (the regular decompositions):
-  what each table excludes is listed when the table is built, and the lists of
-  the tables merged are dropped at the end.
+  adjustments that are not plain removals. Every special shape goes through it.
+  The regular decompositions apply the same rules in two steps, for fan tables
+  computed once and merged many times: what each table excludes is listed when
+  the table is built (:func:`excluded_by`), and the lists of the tables merged
+  are dropped at the end (``regular.division_fans``; with 四暗刻, whose swap
+  changes what is excluded, it calls :func:`apply_exclusions`). The lists must
+  cover every fan of the merged table; a fan removed before the end may stay
+  listed only if a fan left in the table excludes at least as much (as 小三元
+  does for the 双箭刻 it replaces).
 * :func:`trim_chow_pairs` is the account-once (套算一次) and non-identical (不得相同)
   rule for the four 1-fan chow-pair fans.
 """
@@ -19,7 +21,7 @@ from collections.abc import Iterable
 
 from mahjong_tui.rulesets.mcr.scoring.fans import FANS, F
 
-__all__ = ["EXCLUDERS", "EXCLUDES", "apply_exclusions", "drop_excluded", "excluded_by",
+__all__ = ["EXCLUDERS", "EXCLUDES", "apply_exclusions", "excluded_by", "three_winds",
            "trim_chow_pairs"]
 
 EXCLUDES: dict[int, tuple[int, ...]] = {f.id: f.excludes for f in FANS if f.excludes}
@@ -63,11 +65,11 @@ def apply_exclusions(fans: dict[int, int]) -> None:
     for x in dropped:
         fans.pop(x, None)
     if _BIG_THREE_WINDS in fans:
-        _three_winds(fans)
+        three_winds(fans)
 
 
-def _three_winds(fans: dict[int, int]) -> None:
-    # 三风刻's three wind pungs stop counting as 幺九刻.
+def three_winds(fans: dict[int, int]) -> None:
+    """三风刻 found: its three wind pungs stop counting as 幺九刻."""
     if _PUNG_OF_TERMINALS_OR_HONORS in fans:
         left = fans[_PUNG_OF_TERMINALS_OR_HONORS] - 3
         if left > 0:
@@ -77,32 +79,11 @@ def _three_winds(fans: dict[int, int]) -> None:
 
 
 def excluded_by(fans: Iterable[int]) -> tuple[int, ...]:
-    """The ids the given fans exclude, one after another (repeats kept): what
-    :func:`drop_excluded` takes for a table of these fans."""
+    """The ids the given fans exclude, one after another (repeats kept)."""
     out: tuple[int, ...] = ()
     for f in fans:
         out += EXCLUDES.get(f, ())
     return out
-
-
-def drop_excluded(fans: dict[int, int], dropped: tuple[int, ...]) -> None:
-    """:func:`apply_exclusions` for a table merged from parts whose exclusions are known.
-
-    Args:
-        fans: the merged table, changed in place.
-        dropped: the :func:`excluded_by` lists of the parts, concatenated. They must
-            cover every fan of the table; a part's fan removed before this call may
-            be listed only if a fan left in the table excludes at least as much (as
-            小三元 does for the 双箭刻 it replaces).
-    """
-    if _FOUR_CONCEALED_PUNGS in fans:
-        # 四暗刻 turns 不求人 into 自摸 before exclusions: decide them afresh.
-        apply_exclusions(fans)
-        return
-    for x in dropped:
-        fans.pop(x, None)
-    if _BIG_THREE_WINDS in fans:
-        _three_winds(fans)
 
 
 def trim_chow_pairs(found: list[int], max_count: int, fans: dict[int, int]) -> None:

@@ -24,8 +24,9 @@ from mahjong_tui.rulesets.mcr.scoring.blocks import (
 )
 from mahjong_tui.rulesets.mcr.scoring.exclusions import (
     EXCLUDES,
-    drop_excluded,
+    apply_exclusions,
     excluded_by,
+    three_winds,
     trim_chow_pairs,
 )
 from mahjong_tui.rulesets.mcr.scoring.fans import FAN_BY_ID, F
@@ -475,7 +476,14 @@ def division_fans(fans: dict[int, int], dropped: tuple[int, ...], w0: Way, w1: W
     if wait and wait_fans:
         fans[wait] = 1
 
-    drop_excluded(fans, dropped)
+    # The exclusions (see the exclusions module): drop what the parts listed.
+    if _FOUR_CONCEALED_PUNGS in fans:
+        apply_exclusions(fans)
+    else:
+        for x in dropped:
+            fans.pop(x, None)
+        if _BIG_THREE_WINDS in fans:
+            three_winds(fans)
     if pungs and pungs[-1] >= _E and _BIG_FOUR_WINDS not in fans:
         for t in pungs:
             if _E <= t <= _N:
