@@ -31,7 +31,7 @@ from mahjong_tui.rulesets.mcr.scoring.blocks import (
 )
 from mahjong_tui.rulesets.mcr.scoring.exclusions import excluded_by
 from mahjong_tui.rulesets.mcr.scoring.fans import FANS, F
-from mahjong_tui.rulesets.mcr.scoring.hand import Checked, PreparedHand, check
+from mahjong_tui.rulesets.mcr.scoring.hand import PreparedHand, check
 from mahjong_tui.rulesets.mcr.scoring.regular import (
     KONG_ROWS,
     POINTS,
@@ -92,7 +92,7 @@ def best_fans(hand: PreparedHand) -> tuple[dict[int, int], int, tuple[str, ...]]
     for kind, t, _m in hand.fixed:
         trait &= pack_trait_bit(kind, t)
         bits |= tile_bits([t - 1, t, t + 1] if kind == CHOW else [t])
-    found = _best((bytes(hand.counts), bytes(hand.merged), hand.fixed, hand.win, hand.self_drawn,
+    found = _best(*(bytes(hand.counts), bytes(hand.merged), hand.fixed, hand.win, hand.self_drawn,
                    hand.last_copy, hand.kong, hand.wall_last, hand.seat_wind,
                    hand.prevalent_wind, hand.flowers, hand.melded_kongs, hand.concealed_kongs,
                    hand.n_melded, tuple(chows), tuple(pungs), trait, bits,
@@ -184,11 +184,17 @@ _EMPTY_RECORD = block_record(0, _EMPTY_SUIT)
 _ROWS_0, _ROWS_1, _ROWS_2, _ROWS_3 = BLOCK_ROWS
 
 
-def _best(hand: Checked) -> tuple[dict[int, int], tuple[str, ...]] | None:
-    """The fans of the best reading (without flowers) and the reading as text."""
-    (counts, merged, fixed, win, self_drawn, last_copy, kong, wall_last, seat, prevalent,
-     _flowers, melded_kongs, concealed_kongs, n_melded, fixed_chows, fixed_pungs, fixed_trait,
-     fixed_bits, fixed_texts, packed, tile_hog) = hand
+def _best(counts: bytes, merged: bytes, fixed: tuple[Pack, ...], win: int, self_drawn: bool,
+          last_copy: bool, kong: bool, wall_last: bool, seat: int, prevalent: int,
+          _flowers: int, melded_kongs: int, concealed_kongs: int, n_melded: int,
+          fixed_chows: tuple[int, ...], fixed_pungs: tuple[int, ...], fixed_trait: int,
+          fixed_bits: int, fixed_texts: tuple[str, ...], packed: bytes,
+          tile_hog: int) -> tuple[dict[int, int], tuple[str, ...]] | None:
+    """The fans of the best reading (without flowers) and the reading as text.
+
+    The arguments are the fields of a :data:`~mahjong_tui.rulesets.mcr.scoring.hand.Checked`
+    tuple, passed as ``_best(*hand)`` (cheaper than unpacking it here).
+    """
     flag_index = self_drawn + 2 * last_copy + 4 * kong + 8 * wall_last
     flags = _FLAG_FANS[flag_index]
     # Bytes: one allocation per block, and a cheap hash for the table look-ups.
@@ -417,4 +423,4 @@ def score_hand(situation: Situation, *, minimum: int = 8) -> ScoreResult:
             malformed meld, contradictory flags).
     """
     hand = check(situation)
-    return _result(_best(hand), hand[10], minimum)
+    return _result(_best(*hand), hand[10], minimum)
