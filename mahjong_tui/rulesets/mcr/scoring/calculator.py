@@ -40,7 +40,6 @@ from mahjong_tui.rulesets.mcr.scoring.regular import (
 )
 from mahjong_tui.rulesets.mcr.scoring.shapes import (
     CHOW,
-    KNITTED_STRAIGHTS,
     KONG,
     PAIR,
     Pack,
@@ -66,12 +65,6 @@ def _total(fans: dict[int, int]) -> int:
     return sum(map(mul, map(POINTS.__getitem__, fans), fans.values()))
 
 
-_KNIT_PERMS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(sum(1 << i for i, ks in enumerate(KNITTED_STRAIGHTS) if mask >> (ks[3 * k] % 9) & 1)
-          for mask in range(8))
-    for k in range(3))
-"""Block -> knit mask -> the knitted straights (bit per straight, reference order) whose
-piece for that suit the block holds."""
 _SEVEN_PAIRS_ORDER = tuple(map(to_internal, range(34)))
 """Internal tiles in display order (characters, dots, bamboo, honours)."""
 _SEVEN_PAIRS_TEXTS = tuple(PACK_TEXT[PAIR, t, False] for t in _SEVEN_PAIRS_ORDER)
@@ -171,8 +164,8 @@ def _base_fans(flag_index: int, n_melded: int) -> dict[int, int]:
 _BASE_FANS = tuple(tuple(_base_fans(i, n) for n in range(5)) for i in range(16))
 """Flag combination (as for :data:`_FLAG_FANS`) -> claimed melds 0..4 -> the flag
 fans with the concealment fans: what every regular decomposition of the hand starts from."""
-_BASE_EXCLUDED = tuple(tuple(map(excluded_by, row)) for row in _BASE_FANS)
-"""The same -> what those fans exclude."""
+_BASE = tuple(tuple((fans, excluded_by(fans)) for fans in row) for row in _BASE_FANS)
+"""The same -> those fans and what they exclude."""
 
 _BLOCK_0, _BLOCK_1, _BLOCK_2, _BLOCK_3 = slice(0, 9), slice(9, 18), slice(18, 27), slice(27, 34)
 """The blocks' places in the 34 counts (slice objects built once, not per hand)."""
@@ -221,7 +214,7 @@ def _best(counts: bytes, merged: bytes, fixed: tuple[Pack, ...], win: int, self_
     if n_fixed <= 1:
         distinct = distinct0 + distinct1 + distinct2 + distinct3
         even = even0 and even1 and even2 and even3
-        knitted = _KNIT_PERMS[0][knit0] & _KNIT_PERMS[1][knit1] & _KNIT_PERMS[2][knit2] != 0
+        knitted = knit0 & knit1 & knit2 != 0
         # The filters of _special first: most hands fail them all.
         if knitted or (n_fixed == 0 and (even or distinct >= 13
                                          or (distinct == 9 and _FULL_FLUSH in hand_fans))):
@@ -235,15 +228,15 @@ def _best(counts: bytes, merged: bytes, fixed: tuple[Pack, ...], win: int, self_
                 return best, desc
             best_total = _total(best)
             seven_pairs = True
-    # Regular: every block splits (no remainder of 1) and exactly one holds the pair.
-    if not (w0 and w1 and w2 and w3) or res0 + res1 + res2 + res3 != 2:
+    # Regular: every block splits and exactly one holds the pair.
+    if res0 + res1 + res2 + res3 != 1:
         return (best, desc) if best is not None else None
 
     win_block = 3 if win >= 27 else win // 9
     win_offset = win - 9 * win_block
     blocks = (w0, w1, w2, w3)
     win_ways = blocks[win_block]
-    pair_block = 0 if res0 == 2 else 1 if res1 == 2 else 2 if res2 == 2 else 3
+    pair_block = 0 if res0 else 1 if res1 else 2 if res2 else 3
     # Wait fans need a unique wait (独听), and neither 全求人 nor 四杠. Skip the test
     # when no decomposition could give a wait fan anyway (the winning tile is then
     # only ever part of a pung).
@@ -255,12 +248,13 @@ def _best(counts: bytes, merged: bytes, fixed: tuple[Pack, ...], win: int, self_
                                                pair_block, packed if not fixed else None)
                 break
 
-    base = _BASE_FANS[flag_index][n_melded].copy()
-    base |= hand_fans
+    base_fans, base_excluded = _BASE[flag_index][n_melded]
+    # A new table (the two share no fan).
+    base = base_fans | hand_fans
     # 四归一 excludes nothing.
     if tile_hog:
         base[_TILE_HOG] = tile_hog
-    dropped = _BASE_EXCLUDED[flag_index][n_melded] + hand_excluded
+    dropped = base_excluded + hand_excluded
     kong_row = KONG_ROWS[melded_kongs][concealed_kongs]
     if (best is None and v0 is not None and v1 is not None and v2 is not None
             and v3 is not None):
