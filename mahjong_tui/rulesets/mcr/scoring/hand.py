@@ -153,12 +153,11 @@ def check(situation: Situation) -> Checked:
     # byte overflows), turned into bytes at the end: cheaper than a list of counts.
     # A plain loop: the interpreter reads the slot faster than attrgetter does.
     one = _ONE_BYTE
-    total = 0
     try:
+        win_index = situation.win_tile.index
+        total = one[win_index]
         for tile in concealed:
             total += one[tile.index]
-        win_index = situation.win_tile.index
-        total += one[win_index]
     except IndexError:
         raise InvalidHandError("bad_tile", "flowers are not hand tiles") from None
     counts = total.to_bytes(34, "little")
