@@ -20,6 +20,8 @@ from collections.abc import Sequence
 from functools import lru_cache
 from itertools import compress
 
+from mahjong_tui.rulesets.mcr.scoring.memo import remember
+
 __all__ = [
     "CHOW",
     "KNITTED_STRAIGHTS",
@@ -469,6 +471,21 @@ def _win_block_waits(k: int, block: bytes | tuple[int, ...],
     return tuple(_block_waits(k, wb, False)), pair_ok
 
 
+_WIN_BLOCK_WAITS: tuple[tuple[dict[bytes | tuple[int, ...], tuple[tuple[int, ...], bool]], ...],
+                        ...] = tuple(tuple({} for _ in range(9)) for _ in range(4))
+"""Block -> winning tile's offset -> the front of :func:`_win_block_waits` (see
+:mod:`~mahjong_tui.rulesets.mcr.scoring.memo`); keyed by the counts alone, whose
+hash a block's bytes keep from the block-record look-up."""
+_WIN_FRONT_SIZE = SUIT_CACHE_SIZE // 9
+"""Entries each of those fronts keeps: together about as many as that cache per block."""
+
+
+def _win_block_row(k: int, block: bytes | tuple[int, ...],
+                   offset: int) -> tuple[tuple[int, ...], bool]:
+    return remember(_WIN_BLOCK_WAITS[k][offset], block, _win_block_waits(k, block, offset),
+                    _WIN_FRONT_SIZE)
+
+
 def unique_wait_blocks(blocks: Sequence[bytes | tuple[int, ...]], k: int, offset: int,
                        pair_block: int, counts: bytes | None) -> bool:
     """:func:`unique_wait` from the four blocks' counts (winning tile included).
@@ -480,7 +497,8 @@ def unique_wait_blocks(blocks: Sequence[bytes | tuple[int, ...]], k: int, offset
         pair_block: the block holding the pair (the one block with 3n + 2 tiles).
         counts: the 34 counts as bytes, to also count the seven-pairs wait, or None.
     """
-    waits, pair_ok = _win_block_waits(k, blocks[k], offset)
+    block = blocks[k]
+    waits, pair_ok = _WIN_BLOCK_WAITS[k][offset].get(block) or _win_block_row(k, block, offset)
     n = len(waits)
     if n <= 1 and pair_ok and pair_block != k:
         # Blocks are disjoint, so the waits of two blocks never coincide.
