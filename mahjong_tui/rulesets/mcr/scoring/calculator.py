@@ -188,7 +188,10 @@ def _best(counts: bytes, merged: bytes, fixed: tuple[Pack, ...], win: int, self_
     The arguments are the fields of a :data:`~mahjong_tui.rulesets.mcr.scoring.hand.Checked`
     tuple, passed as ``_best(*hand)`` (cheaper than unpacking it here).
     """
-    flag_index = self_drawn + 2 * last_copy + 4 * kong + 8 * wall_last
+    # Most wins have none of the last three flags: no arithmetic then (a bool indexes
+    # as 0 or 1).
+    flag_index = (self_drawn + 2 * last_copy + 4 * kong + 8 * wall_last
+                  if last_copy or kong or wall_last else self_drawn)
     flags = _FLAG_FANS[flag_index]
     # Bytes: one allocation per block, and a cheap hash for the table look-ups.
     c0 = packed[_BLOCK_0]
