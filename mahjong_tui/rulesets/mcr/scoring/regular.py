@@ -363,6 +363,7 @@ _LITTLE_THREE_DRAGONS_EXCLUDES = EXCLUDES.get(_LITTLE_THREE_DRAGONS, ())
 _LITTLE_FOUR_WINDS_EXCLUDES = EXCLUDES.get(_LITTLE_FOUR_WINDS, ())
 _TRAIT_EXCLUDES = tuple(EXCLUDES.get(f, ()) for f in TRAIT_FANS)
 """Trait bit -> what its fan excludes."""
+assert (W_CHOWS, W_PUNGS, W_PAIR, W_TRAIT, W_WIN) == (0, 1, 2, 3, 6)
 # The fans added below without their exclusions must exclude nothing.
 assert not any(map(EXCLUDES.get, (_ALL_PUNGS, _BIG_THREE_WINDS, F.EDGE_WAIT, F.CLOSED_WAIT,
                                   F.SINGLE_WAIT)))
@@ -410,18 +411,20 @@ def division_fans(fans: dict[int, int], dropped: tuple[int, ...], w0: Way, w1: W
         seat: seat wind tile (27..30).
         prevalent: prevalent wind tile (27..30).
     """
-    pungs = w0[W_PUNGS] + w1[W_PUNGS] + w2[W_PUNGS] + w3[W_PUNGS]
+    # Way fields by position, as literals (cheaper than the module constants on this
+    # path): 0 W_CHOWS, 1 W_PUNGS, 2 W_PAIR, 3 W_TRAIT, 6 W_WIN (checked at import).
+    pungs = w0[1] + w1[1] + w2[1] + w3[1]
     concealed_pungs = len(pungs)
     # Each part is ascending (blocks are disjoint tile ranges in order): only a
     # mix of declared and concealed sets needs a sort.
     if fixed_pungs:
         pungs = _merged(fixed_pungs, pungs) if pungs else fixed_pungs
-    in_chow, win_pung, wait = win_way[W_WIN][win_offset]
+    in_chow, win_pung, wait = win_way[6][win_offset]
     # A pung completed by a discard counts as exposed, unless the discard can be
     # read as part of a concealed chow.
     if win_pung and not self_drawn and not in_chow:
         concealed_pungs -= 1
-    pair = pair_way[W_PAIR]
+    pair = pair_way[2]
 
     # Fan tables are merged with |= (an operator, cheaper than calling update), and
     # what each excludes is gathered for the end (every fan added below is listed).
@@ -437,7 +440,7 @@ def division_fans(fans: dict[int, int], dropped: tuple[int, ...], w0: Way, w1: W
         group, excluded = _PUNG_GROUPS.get(pungs) or _pung_group(pungs)
         fans |= group
         dropped += excluded
-    chows = w0[W_CHOWS] + w1[W_CHOWS] + w2[W_CHOWS] + w3[W_CHOWS]
+    chows = w0[0] + w1[0] + w2[0] + w3[0]
     if fixed_chows:
         chows = _merged(fixed_chows, chows) if chows else fixed_chows
     n_chows = len(chows)
@@ -468,7 +471,7 @@ def division_fans(fans: dict[int, int], dropped: tuple[int, ...], w0: Way, w1: W
         del fans[_BIG_THREE_WINDS]
         dropped += _LITTLE_FOUR_WINDS_EXCLUDES
 
-    trait = fixed_trait & w0[W_TRAIT] & w1[W_TRAIT] & w2[W_TRAIT] & w3[W_TRAIT]
+    trait = fixed_trait & w0[3] & w1[3] & w2[3] & w3[3]
     if trait:
         fans[TRAIT_FANS[trait]] = 1
         dropped += _TRAIT_EXCLUDES[trait]
