@@ -42,9 +42,11 @@ from mahjong_tui.rulesets.mcr.scoring.shapes import (
     CHOW,
     KONG,
     PAIR,
+    WIN_BLOCK_WAITS,
     Pack,
     to_internal,
     unique_wait_blocks,
+    win_block_row,
 )
 from mahjong_tui.rulesets.mcr.scoring.special import (
     knitted_straight_fans,
@@ -175,6 +177,7 @@ _EMPTY_HONORS = bytes(7)
 _EMPTY_RECORD = block_record(0, _EMPTY_SUIT)
 """The record of an empty block (the same for each block)."""
 _ROWS_0, _ROWS_1, _ROWS_2, _ROWS_3 = BLOCK_ROWS
+_WIN_WAITS = WIN_BLOCK_WAITS
 
 
 def _best(counts: bytes, merged: bytes, fixed: tuple[Pack, ...], win: int, self_drawn: bool,
@@ -247,8 +250,19 @@ def _best(counts: bytes, merged: bytes, fixed: tuple[Pack, ...], win: int, self_
     if (self_drawn or n_melded != 4) and melded_kongs + concealed_kongs != 4:
         for way in win_ways:
             if way[W_WIN][win_offset][2]:
-                wait_fans = unique_wait_blocks((c0, c1, c2, c3), win_block, win_offset,
-                                               pair_block, packed if not fixed else None)
+                # The commonest outcomes of unique_wait_blocks, read here: two tiles or
+                # more complete the winning tile's block, or nothing else can count
+                # (the pair's block cannot take a tile, and with melds no seven pairs).
+                block = (c0, c1, c2, c3)[win_block]
+                waits, pair_ok = (_WIN_WAITS[win_block][win_offset].get(block)
+                                  or win_block_row(win_block, block, win_offset))
+                if len(waits) > 1:
+                    break
+                if fixed and not (pair_ok and pair_block != win_block):
+                    wait_fans = len(waits) == 1
+                else:
+                    wait_fans = unique_wait_blocks((c0, c1, c2, c3), win_block, win_offset,
+                                                   pair_block, packed if not fixed else None)
                 break
 
     base_fans, base_excluded = _BASE[flag_index][n_melded]
