@@ -102,6 +102,8 @@ def best_fans(hand: PreparedHand) -> tuple[dict[int, int], int, tuple[str, ...]]
 _FULL_FLUSH = F.FULL_FLUSH
 _SEVEN_PAIRS = F.SEVEN_PAIRS
 _TILE_HOG = F.TILE_HOG
+_FLOWER_TILES = F.FLOWER_TILES
+assert (W_TEXTS, W_PAIR_TEXT) == (4, 5)
 
 
 def _special(counts: bytes, fixed: tuple[Pack, ...], merged: Sequence[int], win: int,
@@ -294,8 +296,8 @@ def _best(counts: bytes, merged: bytes, fixed: tuple[Pack, ...], win: int, self_
         pair_way = ways[pair_block]
     # Shown by suit (characters, dots, bamboo: blocks 0, 2, 1), then honours, then the
     # pair (one block holds it).
-    return best, (fixed_texts + v0[W_TEXTS] + v2[W_TEXTS] + v1[W_TEXTS] + v3[W_TEXTS]
-                  + pair_way[W_PAIR_TEXT])
+    # (Fields 4 and 5 of a way: W_TEXTS and W_PAIR_TEXT, as literals.)
+    return best, (fixed_texts + v0[4] + v2[4] + v1[4] + v3[4] + pair_way[5])
 
 
 def display_order(division: tuple[Pack, ...]) -> tuple[Pack, ...]:
@@ -400,12 +402,13 @@ def _result(found: tuple[dict[int, int], tuple[str, ...]] | None, flowers: int,
     ids = [*fans]
     ids.sort()
     rows = _HIT_ROWS
+    points = POINTS
     for f in ids:
         n = fans[f]
-        base += POINTS[f] * n
+        base += points[f] * n
         hits.append(rows[f][n])
     if flowers:
-        hits.append(rows[F.FLOWER_TILES][flowers])
+        hits.append(rows[_FLOWER_TILES][flowers])
     result = _ResultUnderConstruction()
     result.is_win = True
     result.fans = tuple(hits)
