@@ -103,7 +103,9 @@ _FULL_FLUSH = F.FULL_FLUSH
 _SEVEN_PAIRS = F.SEVEN_PAIRS
 _TILE_HOG = F.TILE_HOG
 _FLOWER_TILES = F.FLOWER_TILES
-assert (W_TEXTS, W_PAIR_TEXT) == (4, 5)
+assert (W_TEXTS, W_PAIR_TEXT, W_WIN) == (4, 5, 6)
+_WIN_PLACE = tuple((3, t - 27) if t >= 27 else (t // 9, t % 9) for t in range(34))
+"""Tile -> its block and its place in it."""
 
 
 def _special(counts: bytes, fixed: tuple[Pack, ...], merged: Sequence[int], win: int,
@@ -197,7 +199,6 @@ def _best(counts: bytes, merged: bytes, fixed: tuple[Pack, ...], win: int, self_
     # as 0 or 1).
     flag_index = (self_drawn + 2 * last_copy + 4 * kong + 8 * wall_last
                   if last_copy or kong or wall_last else self_drawn)
-    flags = _FLAG_FANS[flag_index]
     # Bytes: one allocation per block, and a cheap hash for the table look-ups.
     c0 = packed[_BLOCK_0]
     c1 = packed[_BLOCK_1]
@@ -226,8 +227,8 @@ def _best(counts: bytes, merged: bytes, fixed: tuple[Pack, ...], win: int, self_
         # The filters of _special first: most hands fail them all.
         if knitted or (n_fixed == 0 and (even or distinct >= 13
                                          or (distinct == 9 and _FULL_FLUSH in hand_fans))):
-            found = _special(counts, fixed, merged, win, self_drawn, seat, prevalent, flags,
-                             hand_fans, distinct, even, knitted)
+            found = _special(counts, fixed, merged, win, self_drawn, seat, prevalent,
+                             _FLAG_FANS[flag_index], hand_fans, distinct, even, knitted)
         else:
             found = None
         if found is not None:
@@ -240,8 +241,7 @@ def _best(counts: bytes, merged: bytes, fixed: tuple[Pack, ...], win: int, self_
     if res0 + res1 + res2 + res3 != 1:
         return (best, desc) if best is not None else None
 
-    win_block = 3 if win >= 27 else win // 9
-    win_offset = win - 9 * win_block
+    win_block, win_offset = _WIN_PLACE[win]
     blocks = (w0, w1, w2, w3)
     win_ways = blocks[win_block]
     pair_block = 0 if res0 else 1 if res1 else 2 if res2 else 3
@@ -251,7 +251,7 @@ def _best(counts: bytes, merged: bytes, fixed: tuple[Pack, ...], win: int, self_
     wait_fans = False
     if (self_drawn or n_melded != 4) and melded_kongs + concealed_kongs != 4:
         for way in win_ways:
-            if way[W_WIN][win_offset][2]:
+            if way[6][win_offset][2]:  # field 6: W_WIN
                 # The commonest outcomes of unique_wait_blocks, read here: two tiles or
                 # more complete the winning tile's block, or nothing else can count
                 # (the pair's block cannot take a tile, and with melds no seven pairs).
