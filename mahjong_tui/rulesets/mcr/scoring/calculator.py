@@ -219,7 +219,7 @@ def _best(counts: bytes, merged: bytes, fixed: tuple[Pack, ...], win: int, self_
     best_total = 0
     desc: tuple[str, ...] = ()
     seven_pairs = False
-    n_fixed = len(fixed)
+    n_fixed = n_melded + concealed_kongs  # len(fixed), without the call
     if n_fixed <= 1:
         distinct = distinct0 + distinct1 + distinct2 + distinct3
         even = even0 and even1 and even2 and even3
