@@ -471,10 +471,13 @@ def division_fans(fans: dict[int, int], dropped: tuple[int, ...], w0: Way, w1: W
         del fans[_BIG_THREE_WINDS]
         dropped += _LITTLE_FOUR_WINDS_EXCLUDES
 
-    trait = fixed_trait & w0[3] & w1[3] & w2[3] & w3[3]
+    # Most hands share no set trait: stop at the first blocks that rule one out.
+    trait = fixed_trait & w0[3] & w1[3]
     if trait:
-        fans[TRAIT_FANS[trait]] = 1
-        dropped += _TRAIT_EXCLUDES[trait]
+        trait &= w2[3] & w3[3]
+        if trait:
+            fans[TRAIT_FANS[trait]] = 1
+            dropped += _TRAIT_EXCLUDES[trait]
     # The wait fans exclude nothing.
     if wait and wait_fans:
         fans[wait] = 1
