@@ -439,7 +439,8 @@ def division_fans(fans: dict[int, int], dropped: tuple[int, ...], w0: Way, w1: W
             fans[_ALL_PUNGS] = 1
         group, excluded = _PUNG_GROUPS.get(pungs) or _pung_group(pungs)
         fans |= group
-        dropped += excluded
+        if excluded:  # seldom: most group fans exclude nothing
+            dropped += excluded
     chows = w0[0] + w1[0] + w2[0] + w3[0]
     if fixed_chows:
         chows = _merged(fixed_chows, chows) if chows else fixed_chows
@@ -452,7 +453,8 @@ def division_fans(fans: dict[int, int], dropped: tuple[int, ...], w0: Way, w1: W
         else:
             group, excluded = _CHOW_GROUPS.get(chows) or _chow_group(chows)
             fans |= group
-            dropped += excluded
+            if excluded:
+                dropped += excluded
 
     # The pair: all chows, little three dragons, little four winds. (The fan each
     # replaces stays among the dropped: 小三元 excludes what 双箭刻 does, and 三风刻
