@@ -276,9 +276,10 @@ def block_record(k: int, counts: bytes | tuple[int, ...]) -> BlockRecord:
 BLOCK_ROWS: tuple[dict[bytes, BlockRecord], ...] = ({}, {}, {}, {})
 """Block -> its counts as bytes -> its record: the front of :func:`block_record` the
 scoring path reads (``BLOCK_ROWS[k].get(counts) or block_row(k, counts)``; see
-:mod:`~mahjong_tui.rulesets.mcr.scoring.memo`)."""
+:mod:`~mahjong_tui.rulesets.mcr.scoring.memo`). Each keeps a quarter of that cache's
+bound, so the four together hold no more than it."""
 
 
 def block_row(k: int, counts: bytes) -> BlockRecord:
     """:func:`block_record`, remembered in :data:`BLOCK_ROWS`."""
-    return remember(BLOCK_ROWS[k], counts, block_record(k, counts), SUIT_CACHE_SIZE)
+    return remember(BLOCK_ROWS[k], counts, block_record(k, counts), SUIT_CACHE_SIZE // 4)

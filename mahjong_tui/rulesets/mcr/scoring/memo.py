@@ -6,9 +6,10 @@ hand (the block records, the chow- and pung-group fans, the wait of the winning
 tile's block) are therefore read through a dict: ``table.get(key) or
 miss(key)``, where the miss asks the cached function and stores its answer with
 :func:`remember`. A front holds the same objects as its function's cache and has
-a bound of its own (it is emptied when it reaches it; the block records and
-group fans use their cache's bound, the winning block's waits a ninth of it per
-block and winning-tile offset), so the footprint stays fixed. The cached
+a bound of its own (it is emptied when it reaches it; the group fans use their
+cache's bound, the block records a quarter of it per block, the winning block's
+waits a ninth of it per block and winning-tile offset), so the footprint stays
+fixed. The cached
 functions keep their own figures (a front's hits are not counted there).
 """
 
