@@ -22,9 +22,11 @@ from typing import Final
 
 from mahjong_tui.engine.tiles import TILES, format_tiles
 from mahjong_tui.rulesets.mcr.scoring.fans import F
+from mahjong_tui.rulesets.mcr.scoring.memo import remember
 from mahjong_tui.rulesets.mcr.scoring.shapes import (
     CHOW,
     HONOR_START,
+    KNITTED_STRAIGHTS,
     KONG,
     PAIR,
     PUNG,
@@ -36,6 +38,7 @@ from mahjong_tui.rulesets.mcr.scoring.shapes import (
 
 __all__ = [
     "EMPTY_WAY",
+    "NO_SPLIT",
     "PACK_TEXT",
     "TILE_BITS",
     "TRAIT_ALL",
@@ -43,6 +46,7 @@ __all__ = [
     "BlockRecord",
     "Way",
     "block_record",
+    "block_row",
     "pack_trait_bit",
     "tile_bits",
 ]
@@ -66,14 +70,19 @@ W_PAIR_TEXT: Final = 5
 W_WIN: Final = 6
 
 BlockRecord = tuple[int, tuple[Way, ...], int, int, int, bool, "Way | None"]
-"""``(tile bits of the tiles held, the block's ways, its tile count modulo 3, knit
-mask, distinct tile kinds, every count even, its one way or None)``. No ways
-(``()``) when the block cannot split into sets (and one pair if the remainder is
-2); the last field is the way when there is exactly one (most blocks), so that a
-hand whose blocks all have one way is seen without counting them. The knit mask of a
-suit has bit 1, 2, 4 set when it holds ranks 147, 258, 369 (the pieces of a
-knitted straight); it is 0 for the honours. The last three serve the cheap
-filters before the special-shape tests."""
+"""``(tile bits of the tiles held, the block's ways, its pair count, knit mask,
+distinct tile kinds, every count even, its one way or None)``. No ways (``()``)
+when the block cannot split into sets (and one pair if its tile count is 3n + 2);
+the pair count is then :data:`NO_SPLIT`, else 1 or 0 (whether its ways hold the
+pair), so that four blocks make a regular hand exactly when their pair counts sum
+to 1. The last field is the way when there is exactly one (most blocks), so that
+a hand whose blocks all have one way is seen without counting them. The knit mask
+has bit ``i`` set when the block holds its suit's piece of the ``i``-th of
+:data:`~mahjong_tui.rulesets.mcr.scoring.shapes.KNITTED_STRAIGHTS` (0 for the
+honours), so the AND of the three suits' masks names the knitted straights held.
+It and the next two serve the cheap filters before the special-shape tests."""
+NO_SPLIT: Final = 5
+"""The pair count of a block that cannot split (more than four blocks' worth)."""
 
 
 def _tiles_text(tiles: Sequence[int]) -> str:
@@ -246,9 +255,9 @@ def block_record(k: int, counts: bytes | tuple[int, ...]) -> BlockRecord:
             bits |= TILE_BITS[base + i]
     knit = 0
     if k < 3:
-        for bit, start in ((1, 0), (2, 1), (4, 2)):
-            if counts[start] and counts[start + 3] and counts[start + 6]:
-                knit |= bit
+        for i, ks in enumerate(KNITTED_STRAIGHTS):
+            if all(counts[t - base] for t in ks[3 * k:3 * k + 3]):
+                knit |= 1 << i
     distinct = len(counts) - counts.count(0)
     even = not any(c % 2 for c in counts)
     total = sum(counts)
@@ -256,8 +265,21 @@ def block_record(k: int, counts: bytes | tuple[int, ...]) -> BlockRecord:
         return 0, (EMPTY_WAY,), 0, 0, 0, True, EMPTY_WAY
     res = total % 3
     if res == 1:
-        return bits, (), res, knit, distinct, even, None
+        return bits, (), NO_SPLIT, knit, distinct, even, None
     size = len(counts)
     ways = tuple(_way(base, size, packs, pair) for packs, pair in
                  _block_ways(HONOR_START if k == 3 else base, tuple(counts), res == 2))
-    return bits, ways, res, knit, distinct, even, ways[0] if len(ways) == 1 else None
+    pairs = (1 if res == 2 else 0) if ways else NO_SPLIT
+    return bits, ways, pairs, knit, distinct, even, ways[0] if len(ways) == 1 else None
+
+
+BLOCK_ROWS: tuple[dict[bytes, BlockRecord], ...] = ({}, {}, {}, {})
+"""Block -> its counts as bytes -> its record: the front of :func:`block_record` the
+scoring path reads (``BLOCK_ROWS[k].get(counts) or block_row(k, counts)``; see
+:mod:`~mahjong_tui.rulesets.mcr.scoring.memo`). Each keeps a quarter of that cache's
+bound, so the four together hold no more than it."""
+
+
+def block_row(k: int, counts: bytes) -> BlockRecord:
+    """:func:`block_record`, remembered in :data:`BLOCK_ROWS`."""
+    return remember(BLOCK_ROWS[k], counts, block_record(k, counts), SUIT_CACHE_SIZE // 4)

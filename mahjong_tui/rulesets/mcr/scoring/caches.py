@@ -3,7 +3,10 @@
 Every cache of the calculator is a :func:`functools.lru_cache` with a bound: either
 an LRU of a stated size, or a bound equal to the size of the function's whole
 domain (the flag fans, the kong fans). A long-running process (an evening of
-matches, watch mode left on) therefore reaches a fixed footprint.
+matches, watch mode left on) therefore reaches a fixed footprint. The block
+records, the chow- and pung-group fans and the winning block's waits are read on
+the scoring path through bounded plain-dict fronts
+(:mod:`~mahjong_tui.rulesets.mcr.scoring.memo`); their hits are not counted here.
 """
 
 from __future__ import annotations

@@ -18,26 +18,35 @@ from operator import mul
 
 from mahjong_tui.engine.tiles import TILES
 from mahjong_tui.rulesets.mcr.scoring.blocks import (
+    BLOCK_ROWS,
     PACK_TEXT,
     TRAIT_ALL,
     W_PAIR_TEXT,
     W_TEXTS,
     W_WIN,
     block_record,
+    block_row,
     pack_trait_bit,
     tile_bits,
 )
+from mahjong_tui.rulesets.mcr.scoring.exclusions import excluded_by
 from mahjong_tui.rulesets.mcr.scoring.fans import FANS, F
-from mahjong_tui.rulesets.mcr.scoring.hand import Checked, PreparedHand, check
-from mahjong_tui.rulesets.mcr.scoring.regular import POINTS, best_division, division_fans
+from mahjong_tui.rulesets.mcr.scoring.hand import PreparedHand, check
+from mahjong_tui.rulesets.mcr.scoring.regular import (
+    KONG_ROWS,
+    POINTS,
+    best_division,
+    division_fans,
+)
 from mahjong_tui.rulesets.mcr.scoring.shapes import (
     CHOW,
-    KNITTED_STRAIGHTS,
     KONG,
     PAIR,
+    WIN_BLOCK_WAITS,
     Pack,
     to_internal,
     unique_wait_blocks,
+    win_block_row,
 )
 from mahjong_tui.rulesets.mcr.scoring.special import (
     knitted_straight_fans,
@@ -58,12 +67,6 @@ def _total(fans: dict[int, int]) -> int:
     return sum(map(mul, map(POINTS.__getitem__, fans), fans.values()))
 
 
-_KNIT_PERMS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(sum(1 << i for i, ks in enumerate(KNITTED_STRAIGHTS) if mask >> (ks[3 * k] % 9) & 1)
-          for mask in range(8))
-    for k in range(3))
-"""Block -> knit mask -> the knitted straights (bit per straight, reference order) whose
-piece for that suit the block holds."""
 _SEVEN_PAIRS_ORDER = tuple(map(to_internal, range(34)))
 """Internal tiles in display order (characters, dots, bamboo, honours)."""
 _SEVEN_PAIRS_TEXTS = tuple(PACK_TEXT[PAIR, t, False] for t in _SEVEN_PAIRS_ORDER)
@@ -84,7 +87,7 @@ def best_fans(hand: PreparedHand) -> tuple[dict[int, int], int, tuple[str, ...]]
     for kind, t, _m in hand.fixed:
         trait &= pack_trait_bit(kind, t)
         bits |= tile_bits([t - 1, t, t + 1] if kind == CHOW else [t])
-    found = _best((bytes(hand.counts), bytes(hand.merged), hand.fixed, hand.win, hand.self_drawn,
+    found = _best(*(bytes(hand.counts), bytes(hand.merged), hand.fixed, hand.win, hand.self_drawn,
                    hand.last_copy, hand.kong, hand.wall_last, hand.seat_wind,
                    hand.prevalent_wind, hand.flowers, hand.melded_kongs, hand.concealed_kongs,
                    hand.n_melded, tuple(chows), tuple(pungs), trait, bits,
@@ -99,6 +102,10 @@ def best_fans(hand: PreparedHand) -> tuple[dict[int, int], int, tuple[str, ...]]
 _FULL_FLUSH = F.FULL_FLUSH
 _SEVEN_PAIRS = F.SEVEN_PAIRS
 _TILE_HOG = F.TILE_HOG
+_FLOWER_TILES = F.FLOWER_TILES
+assert (W_TEXTS, W_PAIR_TEXT, W_WIN) == (4, 5, 6)
+_WIN_PLACE = tuple((3, t - 27) if t >= 27 else (t // 9, t % 9) for t in range(34))
+"""Tile -> its block and its place in it."""
 
 
 def _special(counts: bytes, fixed: tuple[Pack, ...], merged: Sequence[int], win: int,
@@ -163,6 +170,8 @@ def _base_fans(flag_index: int, n_melded: int) -> dict[int, int]:
 _BASE_FANS = tuple(tuple(_base_fans(i, n) for n in range(5)) for i in range(16))
 """Flag combination (as for :data:`_FLAG_FANS`) -> claimed melds 0..4 -> the flag
 fans with the concealment fans: what every regular decomposition of the hand starts from."""
+_BASE = tuple(tuple((fans, excluded_by(fans)) for fans in row) for row in _BASE_FANS)
+"""The same -> those fans and what they exclude."""
 
 _BLOCK_0, _BLOCK_1, _BLOCK_2, _BLOCK_3 = slice(0, 9), slice(9, 18), slice(18, 27), slice(27, 34)
 """The blocks' places in the 34 counts (slice objects built once, not per hand)."""
@@ -171,15 +180,25 @@ _EMPTY_SUIT = bytes(9)
 _EMPTY_HONORS = bytes(7)
 _EMPTY_RECORD = block_record(0, _EMPTY_SUIT)
 """The record of an empty block (the same for each block)."""
+_ROWS_0, _ROWS_1, _ROWS_2, _ROWS_3 = BLOCK_ROWS
+_WIN_WAITS = WIN_BLOCK_WAITS
 
 
-def _best(hand: Checked) -> tuple[dict[int, int], tuple[str, ...]] | None:
-    """The fans of the best reading (without flowers) and the reading as text."""
-    (counts, merged, fixed, win, self_drawn, last_copy, kong, wall_last, seat, prevalent,
-     _flowers, melded_kongs, concealed_kongs, n_melded, fixed_chows, fixed_pungs, fixed_trait,
-     fixed_bits, fixed_texts, packed, tile_hog) = hand
-    flag_index = self_drawn + 2 * last_copy + 4 * kong + 8 * wall_last
-    flags = _FLAG_FANS[flag_index]
+def _best(counts: bytes, merged: bytes, fixed: tuple[Pack, ...], win: int, self_drawn: bool,
+          last_copy: bool, kong: bool, wall_last: bool, seat: int, prevalent: int,
+          _flowers: int, melded_kongs: int, concealed_kongs: int, n_melded: int,
+          fixed_chows: tuple[int, ...], fixed_pungs: tuple[int, ...], fixed_trait: int,
+          fixed_bits: int, fixed_texts: tuple[str, ...], packed: bytes,
+          tile_hog: int) -> tuple[dict[int, int], tuple[str, ...]] | None:
+    """The fans of the best reading (without flowers) and the reading as text.
+
+    The arguments are the fields of a :data:`~mahjong_tui.rulesets.mcr.scoring.hand.Checked`
+    tuple, passed as ``_best(*hand)`` (cheaper than unpacking it here).
+    """
+    # Most wins have none of the last three flags: no arithmetic then (a bool indexes
+    # as 0 or 1).
+    flag_index = (self_drawn + 2 * last_copy + 4 * kong + 8 * wall_last
+                  if last_copy or kong or wall_last else self_drawn)
     # Bytes: one allocation per block, and a cheap hash for the table look-ups.
     c0 = packed[_BLOCK_0]
     c1 = packed[_BLOCK_1]
@@ -187,29 +206,29 @@ def _best(hand: Checked) -> tuple[dict[int, int], tuple[str, ...]] | None:
     c3 = packed[_BLOCK_3]
     # An empty block (a suit or the honours not held) is common: skip its look-up.
     bits0, w0, res0, knit0, distinct0, even0, v0 = (
-        _EMPTY_RECORD if c0 == _EMPTY_SUIT else block_record(0, c0))
+        _EMPTY_RECORD if c0 == _EMPTY_SUIT else _ROWS_0.get(c0) or block_row(0, c0))
     bits1, w1, res1, knit1, distinct1, even1, v1 = (
-        _EMPTY_RECORD if c1 == _EMPTY_SUIT else block_record(1, c1))
+        _EMPTY_RECORD if c1 == _EMPTY_SUIT else _ROWS_1.get(c1) or block_row(1, c1))
     bits2, w2, res2, knit2, distinct2, even2, v2 = (
-        _EMPTY_RECORD if c2 == _EMPTY_SUIT else block_record(2, c2))
+        _EMPTY_RECORD if c2 == _EMPTY_SUIT else _ROWS_2.get(c2) or block_row(2, c2))
     bits3, w3, res3, _knit3, distinct3, even3, v3 = (
-        _EMPTY_RECORD if c3 == _EMPTY_HONORS else block_record(3, c3))
-    hand_fans = tile_set_fans(bits0 | bits1 | bits2 | bits3 | fixed_bits)
+        _EMPTY_RECORD if c3 == _EMPTY_HONORS else _ROWS_3.get(c3) or block_row(3, c3))
+    hand_fans, hand_excluded = tile_set_fans(bits0 | bits1 | bits2 | bits3 | fixed_bits)
 
     best: dict[int, int] | None = None
     best_total = 0
     desc: tuple[str, ...] = ()
     seven_pairs = False
-    n_fixed = len(fixed)
+    n_fixed = n_melded + concealed_kongs  # len(fixed), without the call
     if n_fixed <= 1:
         distinct = distinct0 + distinct1 + distinct2 + distinct3
         even = even0 and even1 and even2 and even3
-        knitted = _KNIT_PERMS[0][knit0] & _KNIT_PERMS[1][knit1] & _KNIT_PERMS[2][knit2] != 0
+        knitted = knit0 & knit1 & knit2 != 0
         # The filters of _special first: most hands fail them all.
         if knitted or (n_fixed == 0 and (even or distinct >= 13
                                          or (distinct == 9 and _FULL_FLUSH in hand_fans))):
-            found = _special(counts, fixed, merged, win, self_drawn, seat, prevalent, flags,
-                             hand_fans, distinct, even, knitted)
+            found = _special(counts, fixed, merged, win, self_drawn, seat, prevalent,
+                             _FLAG_FANS[flag_index], hand_fans, distinct, even, knitted)
         else:
             found = None
         if found is not None:
@@ -218,42 +237,56 @@ def _best(hand: Checked) -> tuple[dict[int, int], tuple[str, ...]] | None:
                 return best, desc
             best_total = _total(best)
             seven_pairs = True
-    # Regular: every block splits (no remainder of 1) and exactly one holds the pair.
-    if not (w0 and w1 and w2 and w3) or res0 + res1 + res2 + res3 != 2:
+    # Regular: every block splits and exactly one holds the pair.
+    if res0 + res1 + res2 + res3 != 1:
         return (best, desc) if best is not None else None
 
-    win_block = 3 if win >= 27 else win // 9
-    win_offset = win - 9 * win_block
+    win_block, win_offset = _WIN_PLACE[win]
     blocks = (w0, w1, w2, w3)
     win_ways = blocks[win_block]
-    pair_block = 0 if res0 == 2 else 1 if res1 == 2 else 2 if res2 == 2 else 3
+    pair_block = 0 if res0 else 1 if res1 else 2 if res2 else 3
     # Wait fans need a unique wait (独听), and neither 全求人 nor 四杠. Skip the test
     # when no decomposition could give a wait fan anyway (the winning tile is then
     # only ever part of a pung).
     wait_fans = False
     if (self_drawn or n_melded != 4) and melded_kongs + concealed_kongs != 4:
         for way in win_ways:
-            if way[W_WIN][win_offset][2]:
-                wait_fans = unique_wait_blocks((c0, c1, c2, c3), win_block, win_offset,
-                                               pair_block, packed if not fixed else None)
+            if way[6][win_offset][2]:  # field 6: W_WIN
+                # The commonest outcomes of unique_wait_blocks, read here: two tiles or
+                # more complete the winning tile's block, or nothing else can count
+                # (the pair's block cannot take a tile, and with melds no seven pairs).
+                block = (c0, c1, c2, c3)[win_block]
+                waits, pair_ok = (_WIN_WAITS[win_block][win_offset].get(block)
+                                  or win_block_row(win_block, block, win_offset))
+                if len(waits) > 1:
+                    break
+                if fixed and not (pair_ok and pair_block != win_block):
+                    wait_fans = len(waits) == 1
+                else:
+                    wait_fans = unique_wait_blocks((c0, c1, c2, c3), win_block, win_offset,
+                                                   pair_block, packed if not fixed else None)
                 break
 
-    base = _BASE_FANS[flag_index][n_melded].copy()
-    base |= hand_fans
+    base_fans, base_excluded = _BASE[flag_index][n_melded]
+    # A new table (the two share no fan).
+    base = base_fans | hand_fans
+    # 四归一 excludes nothing.
     if tile_hog:
         base[_TILE_HOG] = tile_hog
+    dropped = base_excluded + hand_excluded
+    kong_row = KONG_ROWS[melded_kongs][concealed_kongs]
     if (best is None and v0 is not None and v1 is not None and v2 is not None
             and v3 is not None):
         # One decomposition and nothing to beat: no totals to compare.
         pair_way = blocks[pair_block][0]
-        division_fans(base, v0, v1, v2, v3, win_ways[0], pair_way, fixed_chows, fixed_pungs,
-                      fixed_trait, win_offset, self_drawn, wait_fans, melded_kongs,
-                      concealed_kongs, seat, prevalent)
+        division_fans(base, dropped, v0, v1, v2, v3, win_ways[0], pair_way, fixed_chows,
+                      fixed_pungs, fixed_trait, win_offset, self_drawn, wait_fans, kong_row, seat,
+                      prevalent)
         best = base
     else:
-        found_regular = best_division(blocks, base, fixed_chows, fixed_pungs, fixed_trait,
-                                      win_block, win_offset, pair_block, self_drawn, wait_fans,
-                                      melded_kongs, concealed_kongs, seat, prevalent, best_total,
+        found_regular = best_division(blocks, base, dropped, fixed_chows, fixed_pungs,
+                                      fixed_trait, win_block, win_offset, pair_block, self_drawn,
+                                      wait_fans, kong_row, seat, prevalent, best_total,
                                       seven_pairs)
         if found_regular is None:
             assert best is not None
@@ -263,8 +296,8 @@ def _best(hand: Checked) -> tuple[dict[int, int], tuple[str, ...]] | None:
         pair_way = ways[pair_block]
     # Shown by suit (characters, dots, bamboo: blocks 0, 2, 1), then honours, then the
     # pair (one block holds it).
-    return best, (fixed_texts + v0[W_TEXTS] + v2[W_TEXTS] + v1[W_TEXTS] + v3[W_TEXTS]
-                  + pair_way[W_PAIR_TEXT])
+    # (Fields 4 and 5 of a way: W_TEXTS and W_PAIR_TEXT, as literals.)
+    return best, (fixed_texts + v0[4] + v2[4] + v1[4] + v3[4] + pair_way[5])
 
 
 def display_order(division: tuple[Pack, ...]) -> tuple[Pack, ...]:
@@ -369,12 +402,13 @@ def _result(found: tuple[dict[int, int], tuple[str, ...]] | None, flowers: int,
     ids = [*fans]
     ids.sort()
     rows = _HIT_ROWS
+    points = POINTS
     for f in ids:
         n = fans[f]
-        base += POINTS[f] * n
+        base += points[f] * n
         hits.append(rows[f][n])
     if flowers:
-        hits.append(rows[F.FLOWER_TILES][flowers])
+        hits.append(rows[_FLOWER_TILES][flowers])
     result = _ResultUnderConstruction()
     result.is_win = True
     result.fans = tuple(hits)
@@ -403,4 +437,4 @@ def score_hand(situation: Situation, *, minimum: int = 8) -> ScoreResult:
             malformed meld, contradictory flags).
     """
     hand = check(situation)
-    return _result(_best(hand), hand[10], minimum)
+    return _result(_best(*hand), hand[10], minimum)

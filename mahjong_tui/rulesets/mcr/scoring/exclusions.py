@@ -2,18 +2,27 @@
 
 * :func:`apply_exclusions` removes the fans each found fan excludes (the
   ``excludes`` column of :mod:`mahjong_tui.rulesets.mcr.scoring.fans`), plus the two
-  adjustments that are not plain removals. It is the one place these rules are
-  written: every decomposition of a regular hand and every special shape goes
-  through it.
+  adjustments that are not plain removals. Every special shape goes through it.
+  The regular decompositions apply the same rules in two steps, for fan tables
+  computed once and merged many times: what each table excludes is listed when
+  the table is built (:func:`excluded_by`), and the lists of the tables merged
+  are dropped at the end (``regular.division_fans``; with 四暗刻, whose swap
+  changes what is excluded, it calls :func:`apply_exclusions`). The lists must
+  cover every fan of the merged table; a fan removed before the end may stay
+  listed only if a fan left in the table excludes at least as much (as 小三元
+  does for the 双箭刻 it replaces).
 * :func:`trim_chow_pairs` is the account-once (套算一次) and non-identical (不得相同)
   rule for the four 1-fan chow-pair fans.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from mahjong_tui.rulesets.mcr.scoring.fans import FANS, F
 
-__all__ = ["EXCLUDERS", "EXCLUDES", "apply_exclusions", "trim_chow_pairs"]
+__all__ = ["EXCLUDERS", "EXCLUDES", "apply_exclusions", "excluded_by", "three_winds",
+           "trim_chow_pairs"]
 
 EXCLUDES: dict[int, tuple[int, ...]] = {f.id: f.excludes for f in FANS if f.excludes}
 """Fan id -> ids it excludes, from the fan table."""
@@ -55,12 +64,26 @@ def apply_exclusions(fans: dict[int, int]) -> None:
             dropped += excludes[f]
     for x in dropped:
         fans.pop(x, None)
-    if _BIG_THREE_WINDS in fans and _PUNG_OF_TERMINALS_OR_HONORS in fans:
+    if _BIG_THREE_WINDS in fans:
+        three_winds(fans)
+
+
+def three_winds(fans: dict[int, int]) -> None:
+    """三风刻 found: its three wind pungs stop counting as 幺九刻."""
+    if _PUNG_OF_TERMINALS_OR_HONORS in fans:
         left = fans[_PUNG_OF_TERMINALS_OR_HONORS] - 3
         if left > 0:
             fans[_PUNG_OF_TERMINALS_OR_HONORS] = left
         else:
             del fans[_PUNG_OF_TERMINALS_OR_HONORS]
+
+
+def excluded_by(fans: Iterable[int]) -> tuple[int, ...]:
+    """The ids the given fans exclude, one after another (repeats kept)."""
+    out: tuple[int, ...] = ()
+    for f in fans:
+        out += EXCLUDES.get(f, ())
+    return out
 
 
 def trim_chow_pairs(found: list[int], max_count: int, fans: dict[int, int]) -> None:

@@ -22,12 +22,19 @@ from mahjong_tui.rulesets.mcr.scoring.blocks import (
     W_WIN,
     Way,
 )
-from mahjong_tui.rulesets.mcr.scoring.exclusions import apply_exclusions, trim_chow_pairs
+from mahjong_tui.rulesets.mcr.scoring.exclusions import (
+    EXCLUDES,
+    apply_exclusions,
+    excluded_by,
+    three_winds,
+    trim_chow_pairs,
+)
 from mahjong_tui.rulesets.mcr.scoring.fans import FAN_BY_ID, F
+from mahjong_tui.rulesets.mcr.scoring.memo import remember
 from mahjong_tui.rulesets.mcr.scoring.shapes import CHOW, PAIR, Pack
 
 __all__ = [
-
+    "KONG_ROWS",
     "POINTS",
     "best_division",
     "chow_group_fans",
@@ -76,6 +83,23 @@ def kong_fans(concealed_pungs: int, melded_kongs: int, concealed_kongs: int) -> 
         out.append((F.TWO_CONCEALED_PUNGS, F.THREE_CONCEALED_PUNGS,
                     F.FOUR_CONCEALED_PUNGS)[min(hidden, 4) - 2])
     return dict.fromkeys(out, 1)
+
+
+Fans = dict[int, int]
+"""Fan id -> count."""
+KnownFans = tuple[Fans, tuple[int, ...]]
+"""A fan table and the fans it excludes (see
+:func:`~mahjong_tui.rulesets.mcr.scoring.exclusions.excluded_by`): read-only."""
+
+KONG_ROWS: tuple[tuple[tuple[KnownFans, ...], ...], ...] = tuple(
+    tuple(tuple((fans, excluded_by(fans)) for fans in
+                (kong_fans(pungs, melded, concealed) for pungs in range(5)))
+          for concealed in range(5))
+    for melded in range(5))
+"""Melded kongs -> concealed kongs -> concealed pungs (each 0..4) -> the kong and
+concealed-pung fans (:func:`kong_fans`) with what they exclude. A hand's kongs are
+known before its decompositions, so each decomposition indexes its row by its
+concealed pungs."""
 
 
 # ---------------------------------------------------------------------------
@@ -152,23 +176,29 @@ def _four_chows(m: Sequence[int], fans: dict[int, int]) -> None:
         trim_chow_pairs(found, max_count, fans)
 
 
+_GROUP_BOUND = 1 << 14
+"""Entries the chow- and pung-group caches keep."""
+
+
 # The domain (sorted middle tiles of up to four chows) has under 12,700 members:
 # the bound holds all of them.
-@lru_cache(maxsize=1 << 14)
-def chow_group_fans(chows: tuple[int, ...]) -> dict[int, int]:
-    """Fans made by the chows among themselves (middle tiles, sorted): fan id -> count.
+@lru_cache(maxsize=_GROUP_BOUND)
+def chow_group_fans(chows: tuple[int, ...]) -> KnownFans:
+    """Fans made by the chows among themselves (middle tiles, sorted): fan id -> count,
+    and the fans they exclude.
 
     Treat the result as read-only (it is cached).
     """
     fans: dict[int, int] = {}
     _chows_fans(chows, fans)
-    return fans
+    return fans, excluded_by(fans)
 
 
-@lru_cache(maxsize=1 << 14)
-def pung_group_fans(pungs: tuple[int, ...]) -> dict[int, int]:
+@lru_cache(maxsize=_GROUP_BOUND)
+def pung_group_fans(pungs: tuple[int, ...]) -> KnownFans:
     """Fans made by the pungs and kongs (tiles, sorted), fan id -> count: among
-    themselves, and 箭刻 / 幺九刻 for each dragon / terminal or wind pung.
+    themselves, and 箭刻 / 幺九刻 for each dragon / terminal or wind pung; and the
+    fans they exclude.
 
     Treat the result as read-only (it is cached).
     """
@@ -180,7 +210,21 @@ def pung_group_fans(pungs: tuple[int, ...]) -> dict[int, int]:
         fans[F.DRAGON_PUNG] = dragons
     if outside:
         fans[F.PUNG_OF_TERMINALS_OR_HONORS] = outside
-    return fans
+    return fans, excluded_by(fans)
+
+
+_CHOW_GROUPS: dict[tuple[int, ...], KnownFans] = {}
+_PUNG_GROUPS: dict[tuple[int, ...], KnownFans] = {}
+"""The fronts of :func:`chow_group_fans` and :func:`pung_group_fans` (see
+:mod:`~mahjong_tui.rulesets.mcr.scoring.memo`)."""
+
+
+def _chow_group(chows: tuple[int, ...]) -> KnownFans:
+    return remember(_CHOW_GROUPS, chows, chow_group_fans(chows), _GROUP_BOUND)
+
+
+def _pung_group(pungs: tuple[int, ...]) -> KnownFans:
+    return remember(_PUNG_GROUPS, pungs, pung_group_fans(pungs), _GROUP_BOUND)
 
 
 def _chows_fans(m: Sequence[int], fans: dict[int, int]) -> None:
@@ -313,6 +357,17 @@ _LITTLE_THREE_DRAGONS = F.LITTLE_THREE_DRAGONS
 _PURE_TRIPLE_CHOW = F.PURE_TRIPLE_CHOW
 _TRIPLE_PUNG = F.TRIPLE_PUNG
 _TWO_DRAGONS_PUNGS = F.TWO_DRAGONS_PUNGS
+_EXCLUDES = EXCLUDES
+_ALL_CHOWS_EXCLUDES = EXCLUDES.get(_ALL_CHOWS, ())
+_LITTLE_THREE_DRAGONS_EXCLUDES = EXCLUDES.get(_LITTLE_THREE_DRAGONS, ())
+_LITTLE_FOUR_WINDS_EXCLUDES = EXCLUDES.get(_LITTLE_FOUR_WINDS, ())
+_TRAIT_EXCLUDES = tuple(EXCLUDES.get(f, ()) for f in TRAIT_FANS)
+"""Trait bit -> what its fan excludes."""
+assert (W_CHOWS, W_PUNGS, W_PAIR, W_TRAIT, W_WIN) == (0, 1, 2, 3, 6)
+# The fans added below without their exclusions must exclude nothing.
+assert not any(map(EXCLUDES.get, (_ALL_PUNGS, _BIG_THREE_WINDS, F.EDGE_WAIT, F.CLOSED_WAIT,
+                                  F.SINGLE_WAIT)))
+assert set(EXCLUDES.get(_TWO_DRAGONS_PUNGS, ())) <= set(_LITTLE_THREE_DRAGONS_EXCLUDES)
 
 
 def _merged(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
@@ -328,15 +383,18 @@ def _merged(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
     return (*out,)
 
 
-def division_fans(fans: dict[int, int], w0: Way, w1: Way, w2: Way, w3: Way, win_way: Way,
-                  pair_way: Way, fixed_chows: tuple[int, ...], fixed_pungs: tuple[int, ...],
-                  fixed_trait: int, win_offset: int, self_drawn: bool, wait_fans: bool,
-                  melded_kongs: int, concealed_kongs: int, seat: int, prevalent: int) -> None:
+def division_fans(fans: dict[int, int], dropped: tuple[int, ...], w0: Way, w1: Way, w2: Way,
+                  w3: Way, win_way: Way, pair_way: Way, fixed_chows: tuple[int, ...],
+                  fixed_pungs: tuple[int, ...], fixed_trait: int, win_offset: int,
+                  self_drawn: bool, wait_fans: bool, kong_row: tuple[KnownFans, ...], seat: int,
+                  prevalent: int) -> None:
     """Score one decomposition (one way per block) into ``fans``, exclusions applied.
 
     Args:
         fans: the fans every decomposition has (win flags, concealment, tile-set
             fans, 四归一); completed in place.
+        dropped: the fans those exclude (see
+            :func:`~mahjong_tui.rulesets.mcr.scoring.exclusions.excluded_by`).
         w0: the way of block 0 (see :mod:`.blocks`); ``w1``, ``w2``, ``w3`` likewise.
         w1: the way of block 1.
         w2: the way of block 2.
@@ -349,33 +407,41 @@ def division_fans(fans: dict[int, int], w0: Way, w1: Way, w2: Way, w3: Way, win_
         win_offset: the winning tile's place in its block.
         self_drawn: won on own draw.
         wait_fans: wait fans apply (a unique wait, neither 全求人 nor 四杠).
-        melded_kongs: exposed kongs.
-        concealed_kongs: concealed kongs.
+        kong_row: the hand's row of :data:`KONG_ROWS` (by its melded and concealed kongs).
         seat: seat wind tile (27..30).
         prevalent: prevalent wind tile (27..30).
     """
-    pungs = w0[W_PUNGS] + w1[W_PUNGS] + w2[W_PUNGS] + w3[W_PUNGS]
+    # Way fields by position, as literals (cheaper than the module constants on this
+    # path): 0 W_CHOWS, 1 W_PUNGS, 2 W_PAIR, 3 W_TRAIT, 6 W_WIN (checked at import).
+    pungs = w0[1] + w1[1] + w2[1] + w3[1]
     concealed_pungs = len(pungs)
     # Each part is ascending (blocks are disjoint tile ranges in order): only a
     # mix of declared and concealed sets needs a sort.
     if fixed_pungs:
         pungs = _merged(fixed_pungs, pungs) if pungs else fixed_pungs
-    in_chow, win_pung, wait = win_way[W_WIN][win_offset]
+    in_chow, win_pung, wait = win_way[6][win_offset]
     # A pung completed by a discard counts as exposed, unless the discard can be
     # read as part of a concealed chow.
     if win_pung and not self_drawn and not in_chow:
         concealed_pungs -= 1
-    pair = pair_way[W_PAIR]
+    pair = pair_way[2]
 
-    # Fan tables are merged with |= (an operator, cheaper than calling update).
+    # Fan tables are merged with |= (an operator, cheaper than calling update), and
+    # what each excludes is gathered for the end (every fan added below is listed).
     if pungs:
-        if melded_kongs or concealed_kongs or concealed_pungs >= 2:
-            fans |= kong_fans(concealed_pungs, melded_kongs, concealed_kongs)
+        kong, excluded = kong_row[concealed_pungs]
+        if kong:
+            fans |= kong
+            dropped += excluded
+        # 碰碰和 excludes nothing.
         if (len(pungs) == 4 and _FOUR_KONGS not in fans
                 and _FOUR_CONCEALED_PUNGS not in fans):
             fans[_ALL_PUNGS] = 1
-        fans |= pung_group_fans(pungs)
-    chows = w0[W_CHOWS] + w1[W_CHOWS] + w2[W_CHOWS] + w3[W_CHOWS]
+        group, excluded = _PUNG_GROUPS.get(pungs) or _pung_group(pungs)
+        fans |= group
+        if excluded:  # seldom: most group fans exclude nothing
+            dropped += excluded
+    chows = w0[0] + w1[0] + w2[0] + w3[0]
     if fixed_chows:
         chows = _merged(fixed_chows, chows) if chows else fixed_chows
     n_chows = len(chows)
@@ -383,28 +449,49 @@ def division_fans(fans: dict[int, int], w0: Way, w1: Way, w2: Way, w3: Way, win_
         fan = _terminal_chows(chows, pair) if n_chows == 4 else 0
         if fan:
             fans[fan] = 1
+            dropped += _EXCLUDES[fan]
         else:
-            fans |= chow_group_fans(chows)
+            group, excluded = _CHOW_GROUPS.get(chows) or _chow_group(chows)
+            fans |= group
+            if excluded:
+                dropped += excluded
 
-    # The pair: all chows, little three dragons, little four winds.
+    # The pair: all chows, little three dragons, little four winds. (The fan each
+    # replaces stays among the dropped: 小三元 excludes what 双箭刻 does, and 三风刻
+    # excludes nothing.)
     if n_chows == 4:
         if pair < 27:
             fans[_ALL_CHOWS] = 1
+            dropped += _ALL_CHOWS_EXCLUDES
     elif _TWO_DRAGONS_PUNGS in fans:
         if pair >= _C:
             fans[_LITTLE_THREE_DRAGONS] = 1
             del fans[_TWO_DRAGONS_PUNGS]
+            dropped += _LITTLE_THREE_DRAGONS_EXCLUDES
     elif _BIG_THREE_WINDS in fans and _E <= pair <= _N:
         fans[_LITTLE_FOUR_WINDS] = 1
         del fans[_BIG_THREE_WINDS]
+        dropped += _LITTLE_FOUR_WINDS_EXCLUDES
 
-    trait = fixed_trait & w0[W_TRAIT] & w1[W_TRAIT] & w2[W_TRAIT] & w3[W_TRAIT]
+    # Most hands share no set trait: stop at the first blocks that rule one out.
+    trait = fixed_trait & w0[3] & w1[3]
     if trait:
-        fans[TRAIT_FANS[trait]] = 1
+        trait &= w2[3] & w3[3]
+        if trait:
+            fans[TRAIT_FANS[trait]] = 1
+            dropped += _TRAIT_EXCLUDES[trait]
+    # The wait fans exclude nothing.
     if wait and wait_fans:
         fans[wait] = 1
 
-    apply_exclusions(fans)
+    # The exclusions (see the exclusions module): drop what the parts listed.
+    if _FOUR_CONCEALED_PUNGS in fans:
+        apply_exclusions(fans)
+    else:
+        for x in dropped:
+            fans.pop(x, None)
+        if _BIG_THREE_WINDS in fans:
+            three_winds(fans)
     if pungs and pungs[-1] >= _E and _BIG_FOUR_WINDS not in fans:
         for t in pungs:
             if _E <= t <= _N:
@@ -414,11 +501,11 @@ def division_fans(fans: dict[int, int], w0: Way, w1: Way, w2: Way, w3: Way, win_
 
 
 def best_division(blocks: tuple[tuple[Way, ...], ...], base: dict[int, int],
-                  fixed_chows: tuple[int, ...], fixed_pungs: tuple[int, ...], fixed_trait: int,
-                  win_block: int, win_offset: int, pair_block: int, self_drawn: bool,
-                  wait_fans: bool, melded_kongs: int, concealed_kongs: int, seat: int,
-                  prevalent: int, best_total: int, seven_pairs: bool,
-                  ) -> tuple[dict[int, int], tuple[Way, ...]] | None:
+                  dropped: tuple[int, ...], fixed_chows: tuple[int, ...],
+                  fixed_pungs: tuple[int, ...], fixed_trait: int, win_block: int,
+                  win_offset: int, pair_block: int, self_drawn: bool, wait_fans: bool,
+                  kong_row: tuple[KnownFans, ...], seat: int, prevalent: int, best_total: int,
+                  seven_pairs: bool) -> tuple[dict[int, int], tuple[Way, ...]] | None:
     """Score every decomposition (one way per block) and keep the best.
 
     A hand with a single decomposition and nothing to beat needs no totals: the
@@ -428,6 +515,7 @@ def best_division(blocks: tuple[tuple[Way, ...], ...], base: dict[int, int],
         blocks: the ways of each of the four blocks (see :mod:`.blocks`).
         base: the fans every decomposition has (win flags, concealment, tile-set
             fans, 四归一); each decomposition is scored in a copy.
+        dropped: the fans those exclude.
         fixed_chows: middle tiles of the declared chows, ascending.
         fixed_pungs: tiles of the declared pungs and kongs, ascending.
         fixed_trait: set-trait bits shared by the declared sets.
@@ -436,8 +524,7 @@ def best_division(blocks: tuple[tuple[Way, ...], ...], base: dict[int, int],
         pair_block: the block holding the pair.
         self_drawn: won on own draw.
         wait_fans: wait fans apply (a unique wait, neither 全求人 nor 四杠).
-        melded_kongs: exposed kongs.
-        concealed_kongs: concealed kongs.
+        kong_row: the hand's row of :data:`KONG_ROWS`.
         seat: seat wind tile (27..30).
         prevalent: prevalent wind tile (27..30).
         best_total: the total to beat (a seven-pairs reading, else 0).
@@ -455,9 +542,9 @@ def best_division(blocks: tuple[tuple[Way, ...], ...], base: dict[int, int],
     for ways in product(*blocks):
         fans = base.copy()
         w0, w1, w2, w3 = ways
-        division_fans(fans, w0, w1, w2, w3, ways[win_block], ways[pair_block], fixed_chows,
-                      fixed_pungs, fixed_trait, win_offset, self_drawn, wait_fans, melded_kongs,
-                      concealed_kongs, seat, prevalent)
+        division_fans(fans, dropped, w0, w1, w2, w3, ways[win_block], ways[pair_block],
+                      fixed_chows, fixed_pungs, fixed_trait, win_offset, self_drawn, wait_fans,
+                      kong_row, seat, prevalent)
         total = 0
         for f, n in fans.items():
             total += POINTS[f] * n

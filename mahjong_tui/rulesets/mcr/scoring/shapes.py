@@ -20,6 +20,8 @@ from collections.abc import Sequence
 from functools import lru_cache
 from itertools import compress
 
+from mahjong_tui.rulesets.mcr.scoring.memo import remember
+
 __all__ = [
     "CHOW",
     "KNITTED_STRAIGHTS",
@@ -27,6 +29,7 @@ __all__ = [
     "PAIR",
     "PUNG",
     "SUIT_CACHE_SIZE",
+    "WIN_BLOCK_WAITS",
     "Pack",
     "complete_regular",
     "concealed_divisions",
@@ -40,6 +43,7 @@ __all__ = [
     "to_internal",
     "unique_wait",
     "unique_wait_blocks",
+    "win_block_row",
 ]
 
 CHOW, PUNG, KONG, PAIR = 1, 2, 3, 4
@@ -469,6 +473,22 @@ def _win_block_waits(k: int, block: bytes | tuple[int, ...],
     return tuple(_block_waits(k, wb, False)), pair_ok
 
 
+WIN_BLOCK_WAITS: tuple[tuple[dict[bytes | tuple[int, ...], tuple[tuple[int, ...], bool]], ...],
+                        ...] = tuple(tuple({} for _ in range(9)) for _ in range(4))
+"""Block -> winning tile's offset -> the front of :func:`_win_block_waits` (see
+:mod:`~mahjong_tui.rulesets.mcr.scoring.memo`); keyed by the counts alone, whose
+hash a block's bytes keep from the block-record look-up."""
+_WIN_FRONT_SIZE = SUIT_CACHE_SIZE // 9
+"""Entries each of those fronts keeps: together about as many as that cache per block."""
+
+
+def win_block_row(k: int, block: bytes | tuple[int, ...],
+                  offset: int) -> tuple[tuple[int, ...], bool]:
+    """:func:`_win_block_waits`, remembered in :data:`WIN_BLOCK_WAITS`."""
+    return remember(WIN_BLOCK_WAITS[k][offset], block, _win_block_waits(k, block, offset),
+                    _WIN_FRONT_SIZE)
+
+
 def unique_wait_blocks(blocks: Sequence[bytes | tuple[int, ...]], k: int, offset: int,
                        pair_block: int, counts: bytes | None) -> bool:
     """:func:`unique_wait` from the four blocks' counts (winning tile included).
@@ -480,7 +500,8 @@ def unique_wait_blocks(blocks: Sequence[bytes | tuple[int, ...]], k: int, offset
         pair_block: the block holding the pair (the one block with 3n + 2 tiles).
         counts: the 34 counts as bytes, to also count the seven-pairs wait, or None.
     """
-    waits, pair_ok = _win_block_waits(k, blocks[k], offset)
+    block = blocks[k]
+    waits, pair_ok = WIN_BLOCK_WAITS[k][offset].get(block) or win_block_row(k, block, offset)
     n = len(waits)
     if n <= 1 and pair_ok and pair_block != k:
         # Blocks are disjoint, so the waits of two blocks never coincide.

@@ -25,6 +25,7 @@ from mahjong_tui.rulesets.mcr.scoring.blocks import (
     B_WINDS,
     tile_bits,
 )
+from mahjong_tui.rulesets.mcr.scoring.exclusions import excluded_by
 from mahjong_tui.rulesets.mcr.scoring.fans import F
 
 __all__ = ["flag_fans", "tile_set_fans", "tile_set_key"]
@@ -43,7 +44,7 @@ def tile_set_key(counts: list[int]) -> int:
 
 
 @lru_cache(maxsize=1 << 10)
-def tile_set_fans(held: int) -> dict[int, int]:
+def tile_set_fans(held: int) -> tuple[dict[int, int], tuple[int, ...]]:
     """Fans decided by the set of tile kinds held (melds and the winning tile included).
 
     Args:
@@ -52,8 +53,15 @@ def tile_set_fans(held: int) -> dict[int, int]:
             groups (terminals, ranges, reversible, green) some tile falls outside.
 
     Returns:
-        Fan id -> count, before exclusions. Treat as read-only (it is cached).
+        Fan id -> count, before exclusions, and the fans they exclude
+        (:func:`~mahjong_tui.rulesets.mcr.scoring.exclusions.excluded_by`). Treat as
+        read-only (it is cached).
     """
+    fans = _tile_set_fans(held)
+    return fans, excluded_by(fans)
+
+
+def _tile_set_fans(held: int) -> dict[int, int]:
     fans: dict[int, int] = {}
     honors = held & (B_WINDS | B_DRAGONS)
     suits = _SUITS[held & 7]
