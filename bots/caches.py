@@ -14,7 +14,7 @@ from functools import _lru_cache_wrapper
 from typing import Any
 
 from bots import analysis, fan, group_tables, shanten
-from mahjong_tui.rulesets.mcr.scoring import cached_functions
+from mahjong_tui.rulesets.mcr.scoring import cached_functions, clear_fronts
 
 __all__ = ["CacheStats", "bots_cached_functions", "cache_stats", "clear_caches",
            "clear_hand_caches", "group_table_stats"]
@@ -91,6 +91,8 @@ def clear_hand_caches() -> None:
 
 
 def clear_caches() -> None:
-    """Empty every cache (their hit counts restart from 0)."""
+    """Empty every cache (their hit counts restart from 0), and the fan calculator's
+    dict fronts before some of them."""
     for fn in _all().values():
         fn.cache_clear()
+    clear_fronts()

@@ -190,3 +190,22 @@ def test_bench_memory_rejects_unknown_bots(capsys: pytest.CaptureFixture[str]) -
     err = capsys.readouterr().err
     assert err.startswith("mahjong-tui bench memory: --bots takes four levels")
     assert err.count("\n") == 1
+
+
+def test_clearing_the_caches_empties_the_calculators_dict_fronts() -> None:
+    """The fan calculator reads some caches through plain dicts: clear_caches() must
+    leave nothing remembered there either."""
+    from mahjong_tui.rulesets.mcr.scoring import blocks, regular, score_hand, shapes
+    from mahjong_tui.rulesets.mcr.scoring.randomhands import random_situation
+
+    def held() -> int:
+        return (sum(len(t) for t in blocks.BLOCK_ROWS)
+                + sum(len(t) for t in regular.GROUP_FRONTS)
+                + sum(len(t) for per in shapes.WIN_BLOCK_WAITS for t in per))
+
+    rng = random.Random(5)
+    for _ in range(200):
+        score_hand(random_situation(rng, "regular"))
+    assert held() > 0
+    clear_caches()
+    assert held() == 0

@@ -21,7 +21,7 @@ Public API:
   bounded), for reports of cache sizes and hit rates.
 """
 
-from mahjong_tui.rulesets.mcr.scoring.caches import cached_functions
+from mahjong_tui.rulesets.mcr.scoring.caches import cached_functions, clear_fronts
 from mahjong_tui.rulesets.mcr.scoring.calculator import score_hand
 from mahjong_tui.rulesets.mcr.scoring.explain import fan_sets
 from mahjong_tui.rulesets.mcr.scoring.fans import FAN_BY_ID, FAN_BY_KEY, FANS, Fan
@@ -45,6 +45,7 @@ __all__ = [
     "Situation",
     "WinFlags",
     "cached_functions",
+    "clear_fronts",
     "fan_sets",
     "is_winning_shape",
     "score_hand",

@@ -6,7 +6,8 @@ domain (the flag fans, the kong fans). A long-running process (an evening of
 matches, watch mode left on) therefore reaches a fixed footprint. The block
 records, the chow- and pung-group fans and the winning block's waits are read on
 the scoring path through bounded plain-dict fronts
-(:mod:`~mahjong_tui.rulesets.mcr.scoring.memo`); their hits are not counted here.
+(:mod:`~mahjong_tui.rulesets.mcr.scoring.memo`); their hits are not counted here,
+and :func:`clear_fronts` empties them.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from typing import Any
 
 from mahjong_tui.rulesets.mcr.scoring import blocks, fastpath, regular, shapes, traits
 
-__all__ = ["cached_functions"]
+__all__ = ["cached_functions", "clear_fronts"]
 
 
 def cached_functions() -> dict[str, _lru_cache_wrapper[Any]]:
@@ -38,3 +39,16 @@ def cached_functions() -> dict[str, _lru_cache_wrapper[Any]]:
         "scoring.win_block_waits": shapes._win_block_waits,
         "scoring.waits": fastpath._waits,
     }
+
+
+def clear_fronts() -> None:
+    """Empty the plain-dict fronts before the block records, the group fans and the
+    winning block's waits, so that emptying the caches behind them leaves nothing
+    remembered."""
+    for table in blocks.BLOCK_ROWS:
+        table.clear()
+    regular.GROUP_FRONTS[0].clear()
+    regular.GROUP_FRONTS[1].clear()
+    for per_offset in shapes.WIN_BLOCK_WAITS:
+        for waits in per_offset:
+            waits.clear()

@@ -217,6 +217,8 @@ _CHOW_GROUPS: dict[tuple[int, ...], KnownFans] = {}
 _PUNG_GROUPS: dict[tuple[int, ...], KnownFans] = {}
 """The fronts of :func:`chow_group_fans` and :func:`pung_group_fans` (see
 :mod:`~mahjong_tui.rulesets.mcr.scoring.memo`)."""
+GROUP_FRONTS = (_CHOW_GROUPS, _PUNG_GROUPS)
+"""Both fronts, for :func:`~mahjong_tui.rulesets.mcr.scoring.caches.clear_fronts`."""
 
 
 def _chow_group(chows: tuple[int, ...]) -> KnownFans:
