@@ -30,7 +30,8 @@ from mahjong_tui.engine.hand import CHOW_TURN, DRAW, PUNG_TURN, Hand
 from mahjong_tui.engine.hand_state import EVERY_KIND
 from mahjong_tui.engine.legal_actions import PASS, WIN, chow_shape
 from mahjong_tui.engine.melds import MeldKind
-from mahjong_tui.engine.tiles import Tile
+from mahjong_tui.engine.rules import HandRulesDefaults
+from mahjong_tui.engine.tiles import NUM_KINDS, Tile
 from mahjong_tui.engine.views import Phase
 
 if TYPE_CHECKING:
@@ -120,9 +121,15 @@ def play_to_end(playout: Playout, h: Hand,
     setup = Phase.SETUP
     rules = h.rules
     discard_choices = rules.discard_choices
-    on_discard = rules.on_discard
-    kept_back = rules.kept_back
+    # The defaults of these two hooks answer nothing to pay and no tile kept back:
+    # the loop leaves out the calls.
+    rules_type: Any = type(rules)
+    on_discard = None if rules_type.on_discard is HandRulesDefaults.on_discard \
+        else rules.on_discard
+    kept_back = None if rules_type.kept_back is HandRulesDefaults.kept_back \
+        else rules.kept_back
     tiles_changed = rules.tiles_changed
+    tiles_swapped = rules.tiles_swapped
     win_filter = rules.win_filter
     counts = h.counts
     drawn_of = h.drawn
@@ -233,7 +240,10 @@ def play_to_end(playout: Playout, h: Hand,
                     elif drawn is not None and held[drawn.index] == 4:
                         fours[p] = True
                 kept[p] = None
-                tiles_changed(p)
+                if drawn is None:
+                    tiles_changed(p)
+                else:
+                    tiles_swapped(p, ti, drawn.index)
             held[ti] -= 1
             drawn_of[p] = None
             discards[p].append(t)
@@ -241,13 +251,15 @@ def play_to_end(playout: Playout, h: Hand,
             turns_taken[p] += 1
             h.last_discard = (p, t)
             # The tiles kept back change only with kongs: one answer for the turn.
-            reserve = kept_back()
+            reserve = 0 if kept_back is None else kept_back()
             h.discard_after_last = wall.remaining <= reserve
-            paid = on_discard(p, t)
-            if paid:
-                h._ledger(paid)
+            if on_discard is not None:
+                paid = on_discard(p, t)
+                if paid:
+                    h._ledger(paid)
             # may_be_claimed(h, p, t), in place.
             chow_kind = ti < 27 and chow_allowed
+            r = ti % 9
             k = 0
             claimable = False
             for q in after[p]:
@@ -255,7 +267,14 @@ def play_to_end(playout: Playout, h: Hand,
                 if out[q]:
                     continue
                 hq = counts[q]
-                if hq[ti] >= 2 or (k == 1 and chow_kind and chow_shape(hq, ti)):
+                if hq[ti] >= 2:
+                    claimable = True
+                    break
+                # chow_shape(hq, ti), in place, for the next player.
+                if k == 1 and chow_kind and (
+                        (r >= 2 and hq[ti - 2] and hq[ti - 1])
+                        or (1 <= r <= 7 and hq[ti - 1] and hq[ti + 1])
+                        or (r <= 6 and hq[ti + 1] and hq[ti + 2])):
                     claimable = True
                     break
                 if q not in barred:
@@ -288,7 +307,7 @@ def play_to_end(playout: Playout, h: Hand,
                 continue
             tile = live.popleft()
             wall.remaining -= 1
-            if tile.is_flower:
+            if tile.index >= NUM_KINDS:  # a flower
                 h._take_drawn(nxt, seat_of[nxt], tile, DRAW)
                 continue
             counts[nxt][tile.index] += 1
