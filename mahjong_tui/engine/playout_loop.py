@@ -171,8 +171,14 @@ def play_to_end(playout: Playout, h: Hand,
                 options = h.options
                 answers = h.answers
                 passed = True
-                for q in h.to_act():
-                    offered = options[q]
+                pending = h.claim
+                assert pending is not None
+                # h.to_act(), in place: those offered something who have not
+                # answered (a player may have, through Playout.apply), in play order.
+                for q in after[pending.from_player]:
+                    offered = options.get(q)
+                    if offered is None or q in answers:
+                        continue
                     if choose is not None:
                         answer = offered[int(choose() * len(offered))]
                     else:

@@ -95,10 +95,16 @@ def readiness_of_codes(a_code: int, b_code: int, c_code: int, z_code: int,
                        n_melds: int) -> tuple[tuple[int, int, int, int], bool]:
     """:func:`readiness` of the hand whose :func:`group_codes` these are."""
     facts = _FACTS
-    a = facts.get(a_code) or _learn(a_code)
-    b = facts.get(b_code) or _learn(b_code)
-    c = facts.get(c_code) or _learn(c_code)
-    z = _HONOURS.get(z_code) or _learn_honours(z_code)
+    try:
+        a = facts[a_code]
+        b = facts[b_code]
+        c = facts[c_code]
+        z = _HONOURS[z_code]
+    except KeyError:  # a group not seen before
+        a = facts.get(a_code) or _learn(a_code)
+        b = facts.get(b_code) or _learn(b_code)
+        c = facts.get(c_code) or _learn(c_code)
+        z = _HONOURS.get(z_code) or _learn_honours(z_code)
     if z[0]:
         residues = (a[0], b[0], c[0], z[1])
         if residues in _REGULAR_RESIDUES:
