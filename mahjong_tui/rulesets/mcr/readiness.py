@@ -115,7 +115,11 @@ def readiness_of_codes(a_code: int, b_code: int, c_code: int, z_code: int,
             residues = NO_REGULAR
     else:
         residues = NO_REGULAR
-    return residues, n_melds <= 1 and _special(a, b, c, z, n_melds)
+    if n_melds > 1 or (n_melds == 1 and a[2] + b[2] + c[2] < 8):
+        # With a meld only the knitted straight remains, and _special asks first for
+        # 8 of its suited kinds.
+        return residues, False
+    return residues, _special(a, b, c, z, n_melds)
 
 
 def _decode(code: int, size: int) -> tuple[int, ...]:
