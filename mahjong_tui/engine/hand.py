@@ -207,8 +207,12 @@ class Hand(ClaimWindow):
         does it with ``open_claims=False``)."""
         rules = self.rules
         drawn = self.drawn
-        if t is not drawn[p]:
-            self._changed(p)
+        came = drawn[p]
+        if t is not came:
+            if came is None:
+                self._changed(p)
+            else:
+                self._swapped(p, t.index, came.index)
         self.counts[p][t.index] -= 1
         drawn[p] = None
         self.discards[p].append(t)

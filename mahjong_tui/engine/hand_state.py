@@ -230,3 +230,10 @@ class HandState:
         self._fours[p] = None
         self.rules.tiles_changed(p)
 
+    def _swapped(self, p: int, out_kind: int, in_kind: int) -> None:
+        """``p``, on turn, discards a tile of kind ``out_kind`` other than the drawn
+        one (of kind ``in_kind``): :meth:`_changed`, telling the rules the swap."""
+        self._win_kinds[p] = None
+        self._fours[p] = None
+        self.rules.tiles_swapped(p, out_kind, in_kind)
+

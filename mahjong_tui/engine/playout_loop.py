@@ -30,7 +30,8 @@ from mahjong_tui.engine.hand import CHOW_TURN, DRAW, PUNG_TURN, Hand
 from mahjong_tui.engine.hand_state import EVERY_KIND
 from mahjong_tui.engine.legal_actions import PASS, WIN, chow_shape
 from mahjong_tui.engine.melds import MeldKind
-from mahjong_tui.engine.tiles import Tile
+from mahjong_tui.engine.rules import HandRulesDefaults
+from mahjong_tui.engine.tiles import NUM_KINDS, Tile
 from mahjong_tui.engine.views import Phase
 
 if TYPE_CHECKING:
@@ -120,9 +121,15 @@ def play_to_end(playout: Playout, h: Hand,
     setup = Phase.SETUP
     rules = h.rules
     discard_choices = rules.discard_choices
-    on_discard = rules.on_discard
-    kept_back = rules.kept_back
+    # The defaults of these two hooks answer nothing to pay and no tile kept back:
+    # the loop leaves out the calls.
+    rules_type: Any = type(rules)
+    on_discard = None if rules_type.on_discard is HandRulesDefaults.on_discard \
+        else rules.on_discard
+    kept_back = None if rules_type.kept_back is HandRulesDefaults.kept_back \
+        else rules.kept_back
     tiles_changed = rules.tiles_changed
+    tiles_swapped = rules.tiles_swapped
     win_filter = rules.win_filter
     counts = h.counts
     drawn_of = h.drawn
@@ -164,8 +171,14 @@ def play_to_end(playout: Playout, h: Hand,
                 options = h.options
                 answers = h.answers
                 passed = True
-                for q in h.to_act():
-                    offered = options[q]
+                pending = h.claim
+                assert pending is not None
+                # h.to_act(), in place: those offered something who have not
+                # answered (a player may have, through Playout.apply), in play order.
+                for q in after[pending.from_player]:
+                    offered = options.get(q)
+                    if offered is None or q in answers:
+                        continue
                     if choose is not None:
                         answer = offered[int(choose() * len(offered))]
                     else:
@@ -175,101 +188,115 @@ def play_to_end(playout: Playout, h: Hand,
                         passed = False
                 if phase is not claim_phase:
                     h._resolve_rob()
-                elif passed:
-                    # Everyone passed a discard none of them could win on: what
-                    # Hand._resolve_claim does then (no win to note or settle, no
-                    # claim), the next player's turn.
-                    claim = h.claim
-                    assert claim is not None
-                    h._next_turn(claim.from_player)
-                else:
-                    h._resolve_claim()
-                continue
-            p = h.turn_player
-            held = counts[p]
-            drawn = drawn_of[p]
-            h._turn_cache = None
-            # discards_only(h, p), in place.
-            kind = h.turn_kind
-            only = True
-            if kind == CHOW_TURN:
-                pass
-            elif (drawn is not None and held[drawn.index] == 4) or (
-                    four if (four := fours[p]) is not None else fours_of(p, held)):
-                only = False  # a concealed kong may be declared
-            elif kind != PUNG_TURN:
-                if drawn is not None and p not in barred:
-                    kinds = kept[p]
-                    if kinds is None:  # HandState.win_kinds(p), in place
-                        found = win_filter(p)
-                        kinds = kept[p] = EVERY_KIND if found is None else found
-                    if drawn.index in kinds:
-                        only = False
-                if only and melds[p]:
-                    di = drawn.index if drawn is not None else -1
-                    for m in melds[p]:
-                        if m.kind is _PUNG:
-                            ti = m.tiles[0].index
-                            if ti == di or (held[ti] and add_any):
-                                only = False
-                                break
-            legal: Any = tuple(discard_choices(p, held)) if only else h._turn_actions(p)
-            if choose is not None:
-                action = legal[int(choose() * len(legal))]
-            else:
-                action = policy(playout, p, legal, rng)
-            if action.__class__ is not Discard:
-                h._apply_turn(p, action)
-                continue
-            # Hand._discard(p, t, open_claims=False), in place.
-            t = action.tile
-            ti = t.index
-            if t is not drawn:
-                # Hand._changed(p), keeping what is known of his fours: the 13 tiles
-                # lose ``t`` and gain the drawn one.
-                if fours[p] is not None:
-                    if held[ti] == 4:
-                        fours[p] = None
-                    elif drawn is not None and held[drawn.index] == 4:
-                        fours[p] = True
-                kept[p] = None
-                tiles_changed(p)
-            held[ti] -= 1
-            drawn_of[p] = None
-            discards[p].append(t)
-            claimed[p].append(False)
-            turns_taken[p] += 1
-            h.last_discard = (p, t)
-            # The tiles kept back change only with kongs: one answer for the turn.
-            reserve = kept_back()
-            h.discard_after_last = wall.remaining <= reserve
-            paid = on_discard(p, t)
-            if paid:
-                h._ledger(paid)
-            # may_be_claimed(h, p, t), in place.
-            chow_kind = ti < 27 and chow_allowed
-            k = 0
-            claimable = False
-            for q in after[p]:
-                k += 1
-                if out[q]:
                     continue
-                hq = counts[q]
-                if hq[ti] >= 2 or (k == 1 and chow_kind and chow_shape(hq, ti)):
-                    claimable = True
-                    break
-                if q not in barred:
-                    kinds = kept[q]
-                    if kinds is None:  # HandState.win_kinds(q), in place
-                        found = win_filter(q)
-                        kinds = kept[q] = EVERY_KIND if found is None else found
-                    if ti in kinds:
+                if not passed:
+                    h._resolve_claim()
+                    continue
+                # Everyone passed a discard none of them could win on: what
+                # Hand._resolve_claim does then (no win to note or settle, no
+                # claim), the next player's turn, taken below.
+                p = pending.from_player
+                h.phase = turn
+                reserve = 0 if kept_back is None else kept_back()
+            else:
+                p = h.turn_player
+                held = counts[p]
+                drawn = drawn_of[p]
+                h._turn_cache = None
+                # discards_only(h, p), in place.
+                kind = h.turn_kind
+                only = True
+                if kind == CHOW_TURN:
+                    pass
+                elif (drawn is not None and held[drawn.index] == 4) or (
+                        four if (four := fours[p]) is not None else fours_of(p, held)):
+                    only = False  # a concealed kong may be declared
+                elif kind != PUNG_TURN:
+                    if drawn is not None and p not in barred:
+                        kinds = kept[p]
+                        if kinds is None:  # HandState.win_kinds(p), in place
+                            found = win_filter(p)
+                            kinds = kept[p] = EVERY_KIND if found is None else found
+                        if drawn.index in kinds:
+                            only = False
+                    if only and melds[p]:
+                        di = drawn.index if drawn is not None else -1
+                        for m in melds[p]:
+                            if m.kind is _PUNG:
+                                ti = m.tiles[0].index
+                                if ti == di or (held[ti] and add_any):
+                                    only = False
+                                    break
+                legal: Any = tuple(discard_choices(p, held)) if only else h._turn_actions(p)
+                if choose is not None:
+                    action = legal[int(choose() * len(legal))]
+                else:
+                    action = policy(playout, p, legal, rng)
+                if action.__class__ is not Discard:
+                    h._apply_turn(p, action)
+                    continue
+                # Hand._discard(p, t, open_claims=False), in place.
+                t = action.tile
+                ti = t.index
+                if t is not drawn:
+                    # Hand._changed(p), keeping what is known of his fours: the 13 tiles
+                    # lose ``t`` and gain the drawn one.
+                    if fours[p] is not None:
+                        if held[ti] == 4:
+                            fours[p] = None
+                        elif drawn is not None and held[drawn.index] == 4:
+                            fours[p] = True
+                    kept[p] = None
+                    if drawn is None:
+                        tiles_changed(p)
+                    else:
+                        tiles_swapped(p, ti, drawn.index)
+                held[ti] -= 1
+                drawn_of[p] = None
+                discards[p].append(t)
+                claimed[p].append(False)
+                turns_taken[p] += 1
+                h.last_discard = (p, t)
+                # The tiles kept back change only with kongs: one answer for the turn.
+                reserve = 0 if kept_back is None else kept_back()
+                h.discard_after_last = wall.remaining <= reserve
+                if on_discard is not None:
+                    paid = on_discard(p, t)
+                    if paid:
+                        h._ledger(paid)
+                # may_be_claimed(h, p, t), in place.
+                chow_kind = ti < 27 and chow_allowed
+                r = ti % 9
+                k = 0
+                claimable = False
+                for q in after[p]:
+                    k += 1
+                    if out[q]:
+                        continue
+                    hq = counts[q]
+                    if hq[ti] >= 2:
                         claimable = True
                         break
-            if claimable:
-                h._open_claims(p, t)
-                continue
-            # Hand._next_turn(p): the next player in draws live.
+                    # chow_shape(hq, ti), in place, for the next player.
+                    if k == 1 and chow_kind and (
+                            (r >= 2 and hq[ti - 2] and hq[ti - 1])
+                            or (1 <= r <= 7 and hq[ti - 1] and hq[ti + 1])
+                            or (r <= 6 and hq[ti + 1] and hq[ti + 2])):
+                        claimable = True
+                        break
+                    if q not in barred:
+                        kinds = kept[q]
+                        if kinds is None:  # HandState.win_kinds(q), in place
+                            found = win_filter(q)
+                            kinds = kept[q] = EVERY_KIND if found is None else found
+                        if ti in kinds:
+                            claimable = True
+                            break
+                if claimable:
+                    h._open_claims(p, t)
+                    continue
+            # Hand._next_turn(p): the next player in draws live (after a discard
+            # nobody may take, or one everybody passed).
             if h.options:
                 h.options = {}
             if h.answers:
@@ -288,7 +315,7 @@ def play_to_end(playout: Playout, h: Hand,
                 continue
             tile = live.popleft()
             wall.remaining -= 1
-            if tile.is_flower:
+            if tile.index >= NUM_KINDS:  # a flower
                 h._take_drawn(nxt, seat_of[nxt], tile, DRAW)
                 continue
             counts[nxt][tile.index] += 1

@@ -220,6 +220,14 @@ class HandRules(Protocol):
         """``player``'s tiles other than the drawn one changed (forget cached waits)."""
         ...
 
+    def tiles_swapped(self, player: int, out_kind: int, in_kind: int) -> None:
+        """``player``, on turn after a draw, discarded a tile of kind ``out_kind``
+        other than the drawn one (of kind ``in_kind``): his tiles other than the
+        drawn one lost that tile and took the drawn one. A change as
+        :meth:`tiles_changed`, told with what changed, so that rules keeping facts
+        of those tiles may bring them up to date instead of working them out again."""
+        ...
+
     def kept_back(self) -> int:
         """Tiles at the wall's tail that live draws may not take (Beijing: the
         reserve for kong replacements, see ``docs/rulesets/beijing.md``); the hand
@@ -266,8 +274,19 @@ class HandRulesDefaults:
     :class:`HandRules`; a ruleset's hand rules inherit it and override what they need."""
 
     def kept_back(self) -> int:
-        """The whole wall is drawn."""
+        """The whole wall is drawn (the playout loop skips the call)."""
         return 0
+
+    def on_discard(self, player: int, tile: Tile) -> list[Event]:
+        """Nothing to note, nothing paid (the playout loop skips the call)."""
+        return []
+
+    def tiles_changed(self, player: int) -> None:
+        """Nothing is kept of the players' tiles."""
+
+    def tiles_swapped(self, player: int, out_kind: int, in_kind: int) -> None:
+        """A change like any other (:meth:`tiles_changed`)."""
+        self.tiles_changed(player)
 
     def may_claim(self, player: int, tile: Tile, from_player: int) -> bool:
         """Every discard may be claimed."""

@@ -11,9 +11,13 @@ from hypothesis import strategies as st
 from mahjong_tui.engine.melds import Meld
 from mahjong_tui.engine.tiles import TILES, Tile, full_tile_set, parse_tiles
 from mahjong_tui.rulesets.mcr.readiness import (
+    GROUP,
+    PLACE,
+    group_codes,
     may_be_ready,
     may_be_special,
     readiness,
+    readiness_of_codes,
     regular_residues,
     shape_residues,
 )
@@ -180,3 +184,28 @@ def test_the_kept_facts_answer_as_the_sums(seed: int, n_melds: int, honours: boo
         assert found_special == (n_melds <= 1 and expected_special)
     assert may_be_ready(counts, n_melds) == (regular_residues(expected_residues)
                                              or expected_special)
+
+
+@settings(max_examples=400, deadline=None)
+@given(seed=st.integers(0, 10**9), n_melds=st.integers(0, 4))
+def test_codes_kept_through_swaps_are_the_fresh_codes(seed: int, n_melds: int) -> None:
+    """Codes brought up to date one swap at a time (a tile out, another in) equal the
+    codes of the new counts, and the readiness read from them is the counts' own."""
+    rng = random.Random(seed)
+    pool = [k for k in range(34) for _ in range(4)]
+    rng.shuffle(pool)
+    counts = [0] * 42
+    for k in pool[:13 - 3 * n_melds]:
+        counts[k] += 1
+    codes = group_codes(counts)
+    rest = pool[13 - 3 * n_melds:]
+    for _ in range(20):
+        out = rng.choice([k for k in range(34) if counts[k]])
+        new = rest.pop()
+        counts[out] -= 1
+        counts[new] += 1
+        codes[GROUP[out]] -= PLACE[out]
+        codes[GROUP[new]] += PLACE[new]
+        rest.insert(0, out)
+        assert codes == group_codes(counts)
+        assert readiness_of_codes(*codes, n_melds) == readiness(counts, n_melds)

@@ -180,3 +180,40 @@ def test_a_wrong_assignment_is_refused() -> None:
     other = next(p for p in range(4) if p != view.player)
     with pytest.raises(PlayoutError, match="no playout from the turn phase"):
         Playout.from_view(game.view(other), hidden)
+
+
+def test_an_answer_given_before_the_playout_stands() -> None:
+    """From a discard on offer, the viewing player answers through ``apply`` and the
+    playout asks only the others, as the real hand does."""
+    found = 0
+    for seed in range(40):
+        game = Game.new(seed, get_ruleset("mcr"), hands=2)
+        rng = random.Random(seed)
+        while not game.is_over and found < 4:
+            h = game.hand
+            if h.phase is Phase.CLAIM and h.claim is not None and not h.claim.robbing \
+                    and len(game.to_act()) >= 2:
+                me = game.to_act()[-1]
+                view = game.view(me)
+                base = Playout.from_view(view, sample_hidden(view, random.Random(seed)))
+                if len(base.to_act()) >= 2 and me in base.to_act():
+                    found += 1
+                    answer = base.legal(me)[-1]
+                    fast = base.copy()
+                    slow = base.copy()
+                    fast.apply(me, answer)
+                    slow.apply(me, answer)
+                    fast_rng = random.Random(seed)
+                    fast.play_out(random_policy, fast_rng)
+                    slow_rng = random.Random(seed)
+                    while not slow.over:
+                        for p in slow.to_act():
+                            slow.apply(p, random_policy(slow, p, slow.legal(p), slow_rng))
+                    assert fast.payments == slow.payments
+                    assert _end_state(fast) == _end_state(slow)
+                    assert fast_rng.getstate() == slow_rng.getstate()
+            p = game.to_act()[0]
+            game.apply(p, rng.choice(game.legal_actions(p)))
+        if found >= 4:
+            break
+    assert found >= 4

@@ -41,6 +41,10 @@ def _check_kept_filters(h: Hand) -> None:
         kept = h.win_kinds(p)
         fresh = h.rules.win_filter(p)
         assert (EVERY_KIND if fresh is None else fresh) <= kept
+        if h.ruleset.family == "mcr":
+            # What the rules keep of his tiles (codes brought up to date through
+            # discards, facts of the tiles seen) answers as rules that keep nothing.
+            assert h.ruleset.hand_rules(h).win_filter(p) == fresh
         if h.ruleset.family in ("mcr", "sichuan") and h.hand_size(p) - \
                 (h.drawn[p] is not None) == 13 - 3 * len(h.melds[p]):
             assert _waits(h, p) <= kept
@@ -81,6 +85,28 @@ def test_the_shortcuts_agree_in_random_games(ruleset: str) -> None:
                     claimed += 1
                     assert screen, "a discard the screen let pass was claimable"
     assert screened > 100 and claimed > 5
+
+
+def test_the_mcr_filter_after_discards_is_the_fresh_one() -> None:
+    """After every discard of a random MCR game (a swap of his tiles when he keeps
+    the drawn one) the kept filter of every player equals a fresh computation."""
+    swaps = 0
+    for seed in range(4):
+        game = Game.new(seed, get_ruleset("mcr"), hands=1)
+        rng = random.Random(seed)
+        while not game.is_over:
+            h = game.hand
+            p = game.to_act()[0]
+            action = rng.choice(game.legal_actions(p))
+            swap = isinstance(action, Discard) and h.phase is Phase.TURN and \
+                h.drawn[p] is not None and action.tile is not h.drawn[p]
+            game.apply(p, action)
+            if swap and game.hand is h and not h.over:
+                swaps += 1
+                for q in range(4):
+                    if not h.out[q]:
+                        assert h.rules.win_filter(q) == h.ruleset.hand_rules(h).win_filter(q)
+    assert swaps > 100
 
 
 # Positions built from a view: the rulesets whose walls a sample can fill (no tiles

@@ -21,10 +21,13 @@ from mahjong_tui.engine.tiles import TILES, Tile
 from mahjong_tui.engine.views import Phase
 from mahjong_tui.rulesets.mcr import scoring as _scoring
 from mahjong_tui.rulesets.mcr.readiness import (
+    GROUP,
+    PLACE,
+    group_codes,
     may_be_ready,
     may_be_special,
     may_win_regular,
-    readiness,
+    readiness_of_codes,
     regular_residues,
     shape_residues,
 )
@@ -64,12 +67,18 @@ class McrHandRules(HandRulesDefaults):
     def __init__(self, ruleset: McrRuleset, hand: Hand) -> None:
         self.ruleset = ruleset
         self.hand = hand
+        self._competition = ruleset.competition
         self._w13: list[frozenset[int] | None] = [None] * 4
         # Same lifetime as _w13: residues and the special-shape pre-check of the tiles
         # without the drawn one (see _may_win).
         self._res13: list[tuple[int, int, int, int] | None] = [None] * 4
         self._spec13: list[bool | None] = [None] * 4
         self._filter13: list[frozenset[int] | None] = [None] * 4
+        # The group codes (readiness.group_codes) of each player's tiles without the
+        # drawn one, four per player, kept through swaps (tiles_swapped) and valid
+        # while _coded says so: the pre-checks read them instead of the counts.
+        self._codes: list[int] = [0] * 16
+        self._coded: list[bool] = [False] * 4
 
     # -- offers ------------------------------------------------------------------
     def self_drawn_win(self, player: int) -> WinCheck:
@@ -146,10 +155,6 @@ class McrHandRules(HandRulesDefaults):
         """Kongs are paid only through their fan."""
         return []
 
-    def on_discard(self, player: int, tile: Tile) -> list[Event]:
-        """Nothing to note, nothing paid."""
-        return []
-
     def hand_over_after_win(self) -> bool:
         """A win ends an MCR hand."""
         return True
@@ -164,6 +169,19 @@ class McrHandRules(HandRulesDefaults):
         self._res13[player] = None
         self._spec13[player] = None
         self._filter13[player] = None
+        self._coded[player] = False
+
+    def tiles_swapped(self, player: int, out_kind: int, in_kind: int) -> None:
+        """Forget the cached waits of ``player``; his group codes follow the swap."""
+        self._w13[player] = None
+        self._res13[player] = None
+        self._spec13[player] = None
+        self._filter13[player] = None
+        if self._coded[player]:
+            codes = self._codes
+            base = player << 2
+            codes[base + GROUP[out_kind]] -= PLACE[out_kind]
+            codes[base + GROUP[in_kind]] += PLACE[in_kind]
 
     def win_filter(self, player: int) -> frozenset[int]:
         """The tile kinds that may complete ``player``'s tiles without the drawn one,
@@ -174,7 +192,7 @@ class McrHandRules(HandRulesDefaults):
         f = self._filter13[player]
         if f is not None:
             return f
-        if self.ruleset.competition:
+        if self._competition:
             f = _ANY_KIND
         else:
             waits = self._w13[player]
@@ -182,11 +200,15 @@ class McrHandRules(HandRulesDefaults):
                 return waits
             h = self.hand
             drawn = h.drawn[player]
-            counts = h.counts[player] if drawn is None else self._less(player, drawn)
             n_melds = len(h.melds[player])
             if self._res13[player] is None:
                 # The first look since the tiles changed (_may_be_ready13, in place).
-                residues, special = readiness(counts, n_melds)
+                if not self._coded[player]:
+                    self._code(player, drawn)
+                codes = self._codes
+                base = player << 2
+                residues, special = readiness_of_codes(
+                    codes[base], codes[base + 1], codes[base + 2], codes[base + 3], n_melds)
                 self._res13[player] = residues
                 if special:
                     self._spec13[player] = True
@@ -195,6 +217,7 @@ class McrHandRules(HandRulesDefaults):
                     self._filter13[player] = _NO_WAITS
                     return _NO_WAITS
                 return self._waits(player, drawn)
+            counts = h.counts[player] if drawn is None else self._less(player, drawn)
             if self._may_be_ready13(player, counts, n_melds):
                 return self._waits(player, drawn)
             f = _NO_WAITS
@@ -262,7 +285,12 @@ class McrHandRules(HandRulesDefaults):
         from the residues and the special-shape pre-check cached with the waits."""
         residues = self._res13[p]
         if residues is None:
-            residues, special = readiness(counts, n_melds)
+            if not self._coded[p]:
+                self._code(p, self.hand.drawn[p])
+            codes = self._codes
+            base = p << 2
+            residues, special = readiness_of_codes(
+                codes[base], codes[base + 1], codes[base + 2], codes[base + 3], n_melds)
             self._res13[p] = residues
             if special:
                 self._spec13[p] = True
@@ -280,6 +308,15 @@ class McrHandRules(HandRulesDefaults):
             return kept
         special = self._spec13[p] = n_melds <= 1 and may_be_special(counts, n_melds)
         return special
+
+    def _code(self, p: int, drawn: Tile | None) -> None:
+        """Work out ``p``'s group codes afresh, the drawn tile left out."""
+        codes = group_codes(self.hand.counts[p])
+        if drawn is not None:
+            codes[GROUP[drawn.index]] -= PLACE[drawn.index]
+        base = p << 2
+        self._codes[base:base + 4] = codes
+        self._coded[p] = True
 
     def _less(self, p: int, minus: Tile | None) -> list[int]:
         counts = self.hand.counts[p]

@@ -7,8 +7,9 @@ shapes) only for hands that might be ready.
 
 from __future__ import annotations
 
-__all__ = ["NO_REGULAR", "may_be_ready", "may_be_special", "may_win_regular", "readiness",
-           "regular_residues", "residues_of", "shape_residues"]
+__all__ = ["GROUP", "NO_REGULAR", "PLACE", "group_codes", "may_be_ready", "may_be_special",
+           "may_win_regular", "readiness", "readiness_of_codes", "regular_residues",
+           "residues_of", "shape_residues"]
 
 _HALF = (0, 0, 1, 1, 2)  # pairs in a count of 0..4
 # Residue class k of suit s is the tiles 9s + k, 9s + k + 3, 9s + k + 6 (147 / 258 /
@@ -44,15 +45,66 @@ def readiness(counts: list[int], n_melds: int) -> tuple[tuple[int, int, int, int
     (:func:`regular_residues`), :func:`may_be_special` (else ``False``, not
     computed): what :func:`may_be_ready` needs, at the cost of one look at each
     suit."""
-    facts = _FACTS
+    a, b, c, z = group_codes(counts)
+    return readiness_of_codes(a, b, c, z, n_melds)
+
+
+PLACE = tuple(5 ** (i % 9) if i < 27 else 5 ** (i - 27) for i in range(34))
+"""What one tile of kind ``i`` adds to the code of its group (:func:`group_codes`)."""
+
+_POWERS = tuple(5 ** r for r in range(9))
+# The code of each group's counts seen so far, by those counts (few patterns
+# occur), forgotten wholesale when full.
+_CODES: dict[tuple[int, ...], int] = {}
+
+
+def _code_of(group: tuple[int, ...]) -> int:
+    code: int = sum(c * p for c, p in zip(group, _POWERS[:len(group)], strict=True))
+    if len(_CODES) >= _FACTS_MAX:
+        _CODES.clear()
+    _CODES[group] = code
+    return code
+
+
+def group_codes(counts: list[int]) -> list[int]:
+    """The counts of each suit and of the honours as one number each, in base 5
+    (a count is 0..4): the code of a group changes by :data:`PLACE` of a kind with
+    each tile of that kind, so a holder of the codes may keep them up to date one
+    tile at a time."""
+    get = _CODES.get
     key = tuple(counts[0:9])
-    a = facts.get(key) or _learn(key)
+    a = get(key)
+    if a is None:
+        a = _code_of(key)
     key = tuple(counts[9:18])
-    b = facts.get(key) or _learn(key)
+    b = get(key)
+    if b is None:
+        b = _code_of(key)
     key = tuple(counts[18:27])
-    c = facts.get(key) or _learn(key)
+    c = get(key)
+    if c is None:
+        c = _code_of(key)
     key = tuple(counts[27:34])
-    z = _HONOURS.get(key) or _learn_honours(key)
+    z = get(key)
+    if z is None:
+        z = _code_of(key)
+    return [a, b, c, z]
+
+
+def readiness_of_codes(a_code: int, b_code: int, c_code: int, z_code: int,
+                       n_melds: int) -> tuple[tuple[int, int, int, int], bool]:
+    """:func:`readiness` of the hand whose :func:`group_codes` these are."""
+    facts = _FACTS
+    try:
+        a = facts[a_code]
+        b = facts[b_code]
+        c = facts[c_code]
+        z = _HONOURS[z_code]
+    except KeyError:  # a group not seen before
+        a = facts.get(a_code) or _learn(a_code)
+        b = facts.get(b_code) or _learn(b_code)
+        c = facts.get(c_code) or _learn(c_code)
+        z = _HONOURS.get(z_code) or _learn_honours(z_code)
     if z[0]:
         residues = (a[0], b[0], c[0], z[1])
         if residues in _REGULAR_RESIDUES:
@@ -63,7 +115,16 @@ def readiness(counts: list[int], n_melds: int) -> tuple[tuple[int, int, int, int
             residues = NO_REGULAR
     else:
         residues = NO_REGULAR
-    return residues, n_melds <= 1 and _special(a, b, c, z, n_melds)
+    if n_melds > 1 or (n_melds == 1 and a[2] + b[2] + c[2] < 8):
+        # With a meld only the knitted straight remains, and _special asks first for
+        # 8 of its suited kinds.
+        return residues, False
+    return residues, _special(a, b, c, z, n_melds)
+
+
+def _decode(code: int, size: int) -> tuple[int, ...]:
+    """The counts of a group from its code."""
+    return tuple((code // 5 ** r) % 5 for r in range(size))
 
 
 def _in_sets(suit: tuple[int, ...]) -> bool:
@@ -81,23 +142,24 @@ def _in_sets(suit: tuple[int, ...]) -> bool:
 
 
 _SuitFacts = tuple[int, bool, int, int, int, int, int, int, int, int]
-# What the checks need of one suit's nine counts, by those counts (a suit of a hand
+# What the checks need of one suit's nine counts, by their code (a suit of a hand
 # in play takes few patterns, so they are met again and again): the count mod 3;
 # whether it may be sets only (true unless that count is 0 mod 3 and _in_sets
 # fails); kinds held; pairs (a four counts two); per residue class (147 / 258 /
 # 369) the kinds missing; terminals held; a bit per residue class held; the
 # largest count. Forgotten wholesale when full.
-_FACTS: dict[tuple[int, ...], _SuitFacts] = {}
+_FACTS: dict[int, _SuitFacts] = {}
 _FACTS_MAX = 1 << 16
 _HonourFacts = tuple[bool, int, int, int, int, int]
 # The same of the seven honour counts: whether they allow four sets and a pair
 # (see shape_residues), their residue there, kinds held, pairs, tiles, the largest
 # count.
-_HONOURS: dict[tuple[int, ...], _HonourFacts] = {}
+_HONOURS: dict[int, _HonourFacts] = {}
 
 
-def _learn(suit: tuple[int, ...]) -> _SuitFacts:
-    """The facts of one suit (see ``_FACTS``), remembered."""
+def _learn(code: int) -> _SuitFacts:
+    """The facts of one suit by its code (see ``_FACTS``), remembered."""
+    suit = _decode(code, 9)
     residue = sum(suit) % 3
     classes = 0
     for r in range(9):
@@ -111,12 +173,13 @@ def _learn(suit: tuple[int, ...]) -> _SuitFacts:
              suit[0] + suit[8], classes, max(suit))
     if len(_FACTS) >= _FACTS_MAX:
         _FACTS.clear()
-    _FACTS[suit] = facts
+    _FACTS[code] = facts
     return facts
 
 
-def _learn_honours(honours: tuple[int, ...]) -> _HonourFacts:
-    """The facts of the honours (see ``_HONOURS``), remembered."""
+def _learn_honours(code: int) -> _HonourFacts:
+    """The facts of the honours by their code (see ``_HONOURS``), remembered."""
+    honours = _decode(code, 7)
     ones = honours.count(1)
     twos = honours.count(2)
     facts = (not (ones > 1 or twos > 2 or (ones and twos) or 4 in honours),
@@ -124,7 +187,7 @@ def _learn_honours(honours: tuple[int, ...]) -> _HonourFacts:
              sum(map(_HALF.__getitem__, honours)), sum(honours), max(honours))
     if len(_HONOURS) >= _FACTS_MAX:
         _HONOURS.clear()
-    _HONOURS[honours] = facts
+    _HONOURS[code] = facts
     return facts
 
 
@@ -162,7 +225,8 @@ def _regular_after(residues: tuple[int, int, int, int], group: int) -> bool:
     return total == 2
 
 
-_GROUP = tuple(i // 9 if i < 27 else 3 for i in range(34))
+GROUP = tuple(i // 9 if i < 27 else 3 for i in range(34))
+"""The group of each tile kind: 0, 1, 2 the suits, 3 the honours."""
 _REGULAR_AFTER = frozenset(
     ((a, b, c, d), g) for a in range(3) for b in range(3) for c in range(3) for d in range(3)
     for g in range(4) if _regular_after((a, b, c, d), g))
@@ -172,11 +236,11 @@ def may_win_regular(residues: tuple[int, int, int, int], index: int) -> bool:
     """True if adding tile ``index`` (0..33) to a hand with these :func:`residues_of`
     leaves exactly one group at 2 mod 3 and the others at 0, as four sets and a
     pair need (a necessary condition for that tile to complete a regular shape)."""
-    return (residues, _GROUP[index]) in _REGULAR_AFTER
+    return (residues, GROUP[index]) in _REGULAR_AFTER
 
 
 _KINDS_AFTER = {
-    (a, b, c, d): frozenset(i for i in range(34) if ((a, b, c, d), _GROUP[i]) in _REGULAR_AFTER)
+    (a, b, c, d): frozenset(i for i in range(34) if ((a, b, c, d), GROUP[i]) in _REGULAR_AFTER)
     for a in range(3) for b in range(3) for c in range(3) for d in range(3)}
 
 
@@ -191,16 +255,10 @@ def may_be_special(counts: list[int], n_melds: int) -> bool:
     of them to be one tile away."""
     if n_melds > 1:
         return False
-    facts = _FACTS
-    key = tuple(counts[0:9])
-    a = facts.get(key) or _learn(key)
-    key = tuple(counts[9:18])
-    b = facts.get(key) or _learn(key)
-    key = tuple(counts[18:27])
-    c = facts.get(key) or _learn(key)
-    key = tuple(counts[27:34])
-    z = _HONOURS.get(key) or _learn_honours(key)
-    return _special(a, b, c, z, n_melds)
+    a_code, b_code, c_code, z_code = group_codes(counts)
+    return _special(_FACTS.get(a_code) or _learn(a_code), _FACTS.get(b_code) or _learn(b_code),
+                    _FACTS.get(c_code) or _learn(c_code),
+                    _HONOURS.get(z_code) or _learn_honours(z_code), n_melds)
 
 
 def _special(a: _SuitFacts, b: _SuitFacts, c: _SuitFacts, z: _HonourFacts,
