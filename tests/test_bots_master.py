@@ -6,6 +6,7 @@ import random
 import re
 
 import pytest
+from master_helpers import FEW, searched_view
 
 from bots import BOT_LEVELS, get_bot
 from bots.bench import play_wall
@@ -14,11 +15,9 @@ from mahjong_tui.engine.actions import Discard
 from mahjong_tui.engine.agents import agent_reason
 from mahjong_tui.engine.driver import GameLoop
 from mahjong_tui.engine.game import Game
-from mahjong_tui.engine.views import Phase, SeatView
+from mahjong_tui.engine.views import Phase
 from mahjong_tui.i18n.tiles import label
 from mahjong_tui.rulesets import get_ruleset
-
-FEW = MasterSettings(deterministic=True, playouts=12)
 
 
 @pytest.fixture(autouse=True)
@@ -28,30 +27,13 @@ def _default_settings() -> object:
     configure(**{f: getattr(before, f) for f in MasterSettings.__slots__})
 
 
-def _searched_view(ruleset: str = "mcr", seed: int = 4,
-                   config: MasterSettings = FEW) -> SeatView:
-    """The first view where a master seat searches (several candidates)."""
-    game = Game.new(seed, get_ruleset(ruleset), hands=1)
-    loop = GameLoop(game, [get_bot("expert", seed * 4 + p) for p in range(4)])
-    while not game.is_over:
-        p = game.to_act()[0]
-        view = game.view(p)
-        if view.phase is Phase.TURN:
-            probe = MasterBot(1, get_bot("expert", 1), config)
-            probe.decide(view)
-            if probe.last_playouts:
-                return view
-        loop.step()
-    raise AssertionError("no searched decision in the hand")
-
-
 def test_master_is_a_level() -> None:
     assert BOT_LEVELS[-1] == "master"
     assert isinstance(get_bot("master", 3), MasterBot)
 
 
 def test_the_same_seed_decides_the_same() -> None:
-    view = _searched_view()
+    view = searched_view()
     first = MasterBot(7, get_bot("expert", 7), FEW)
     second = MasterBot(7, get_bot("expert", 7), FEW)
     action = first.decide(view)
@@ -66,7 +48,7 @@ def test_the_same_seed_decides_the_same() -> None:
 
 
 def test_the_reason_speaks_the_language() -> None:
-    view = _searched_view()
+    view = searched_view()
     bot = MasterBot(7, get_bot("expert", 7), MasterSettings(deterministic=True, playouts=12,
                                                             lang="zh"))
     action = bot.decide(view)
@@ -78,7 +60,7 @@ def test_the_reason_speaks_the_language() -> None:
 
 
 def test_a_budget_in_playouts_is_spent_whole() -> None:
-    view = _searched_view()
+    view = searched_view()
     bot = MasterBot(2, get_bot("expert", 2), MasterSettings(deterministic=True, playouts=30))
     bot.decide(view)
     assert bot.last_playouts == 30  # 15 samples x 2 candidates
@@ -121,7 +103,7 @@ def test_the_playout_policy_keeps_what_keep_score_values() -> None:
             assert isinstance(action, Pass) or po.melds(player)
         return action
 
-    view = _searched_view()
+    view = searched_view()
     base = Playout.from_view(view, sample_hidden(view, random.Random(1)))
     for k in range(5):
         base.copy().play_out(checking, random.Random(k))
@@ -154,7 +136,7 @@ def test_master_searches_only_in_the_families_it_is_set_for() -> None:
     both = MasterSettings(deterministic=True, playouts=12,
                           families=frozenset({"mcr", "sichuan"}))
     assert settings().families == frozenset({"mcr"})
-    view = _searched_view("sichuan", config=both)
+    view = searched_view("sichuan", config=both)
     searching = MasterBot(5, get_bot("expert", 5), both)
     searching.decide(view)
     assert searching.last_playouts == 12 and searching.last_search is not None

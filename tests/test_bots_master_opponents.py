@@ -5,38 +5,21 @@ from __future__ import annotations
 import math
 import random
 
+from master_helpers import FEW, searched_view
+
 from bots import get_bot
-from bots.master import MasterBot, MasterSettings, playout_policies
+from bots.master import MasterBot, playout_policies
 from bots.master_opponents import NEUTRAL, OpponentModel, opponent_model
 from bots.master_sampling import sample
-from mahjong_tui.engine.driver import GameLoop
 from mahjong_tui.engine.game import Game
 from mahjong_tui.engine.playout import Playout
-from mahjong_tui.engine.views import Phase, SeatView
+from mahjong_tui.engine.views import SeatView
 from mahjong_tui.rulesets import get_ruleset
-
-FEW = MasterSettings(deterministic=True, playouts=12)
 
 
 def _first_view(ruleset: str) -> SeatView:
     game = Game.new(4, get_ruleset(ruleset), hands=1)
     return game.view(game.to_act()[0])
-
-
-def _searched_view(seed: int = 4) -> SeatView:
-    """The first MCR view where a master seat searches."""
-    game = Game.new(seed, get_ruleset("mcr"), hands=1)
-    loop = GameLoop(game, [get_bot("expert", seed * 4 + p) for p in range(4)])
-    while not game.is_over:
-        p = game.to_act()[0]
-        view = game.view(p)
-        if view.phase is Phase.TURN:
-            probe = MasterBot(1, get_bot("expert", 1), FEW)
-            probe.decide(view)
-            if probe.last_playouts:
-                return view
-        loop.step()
-    raise AssertionError("no searched decision in the hand")
 
 
 def test_the_chance_of_playing_alone_falls_with_each_tile() -> None:
@@ -57,7 +40,7 @@ def test_mcr_has_the_measured_model_and_sichuan_none() -> None:
 def test_the_search_weighs_each_playout_by_the_model() -> None:
     """The candidates' figures equal the playouts replayed through the public API,
     each outcome weighed by the chance nobody else had won first."""
-    view = _searched_view()
+    view = searched_view()
     bot = MasterBot(7, get_bot("expert", 7), FEW)
     bot.decide(view)
     search = bot.last_search

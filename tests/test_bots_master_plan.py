@@ -4,17 +4,16 @@ from __future__ import annotations
 
 import random
 
+from master_helpers import searched_view
+
 from bots import get_bot
 from bots.master import MasterBot, MasterSettings
 from bots.master_plan import Plan, PlanPolicy, plan_for
 from bots.targets import TARGETS
 from mahjong_tui.engine.actions import Action, Chow, Discard, Pass, Pung, Win
-from mahjong_tui.engine.driver import GameLoop
-from mahjong_tui.engine.game import Game
 from mahjong_tui.engine.playout import Playout, sample_hidden
 from mahjong_tui.engine.tiles import parse_tiles
-from mahjong_tui.engine.views import Phase, SeatView
-from mahjong_tui.rulesets import get_ruleset
+from mahjong_tui.engine.views import SeatView
 
 ALL = (1 << 34) - 1
 
@@ -51,19 +50,7 @@ def test_a_flush_plan_allows_its_suit_and_honours() -> None:
 
 def _view(seed: int = 4) -> SeatView:
     """The first turn of a master seat that searches."""
-    game = Game.new(seed, get_ruleset("mcr"), hands=1)
-    loop = GameLoop(game, [get_bot("expert", seed * 4 + p) for p in range(4)])
-    few = MasterSettings(deterministic=True, playouts=6)
-    while not game.is_over:
-        p = game.to_act()[0]
-        view = game.view(p)
-        if view.phase is Phase.TURN:
-            probe = MasterBot(1, get_bot("expert", 1), few)
-            probe.decide(view)
-            if probe.last_playouts:
-                return view
-        loop.step()
-    raise AssertionError("no searched decision in the hand")
+    return searched_view("mcr", seed, MasterSettings(deterministic=True, playouts=6))
 
 
 def test_the_plan_seat_discards_off_plan_tiles_first_and_claims_only_on_plan() -> None:
