@@ -165,3 +165,25 @@ def test_per_decision_bot_ignores_its_history() -> None:
     assert fresh.decide(view) == used.decide(view)
     with pytest.raises(ValueError, match="unknown bot level"):
         PerDecisionBot("grandmaster", 5, player)
+
+
+def test_per_decision_bot_passes_on_the_language_of_its_reason() -> None:
+    """Watch mode logs a reason in the interface language only, so the wrapper must
+    say which language its bot's reason is in (master: the one it is set to)."""
+    from master_helpers import searched_view
+
+    from bots.master import MasterSettings, configure, settings
+
+    before = settings()
+    view = searched_view()
+    try:
+        configure(deterministic=True, playouts=12, lang="zh")
+        master = PerDecisionBot("master", 5, view.player)
+        master.decide(view)
+        assert master.reason_language == "zh"
+        assert "次推演" in (master.reason() or "")
+        expert = PerDecisionBot("expert", 5, view.player)
+        expert.decide(view)
+        assert expert.reason_language == "en"
+    finally:
+        configure(**{f: getattr(before, f) for f in MasterSettings.__slots__})

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from mahjong_tui.engine.actions import Action
-from mahjong_tui.engine.agents import Agent, agent_reason
+from mahjong_tui.engine.agents import Agent, agent_reason, agent_reason_language
 from mahjong_tui.engine.game import Game
 from mahjong_tui.engine.record import GameRecord, entry_to_dict
 from mahjong_tui.engine.views import SeatView
@@ -92,6 +92,8 @@ class PerDecisionBot:
         self.seed = seed
         self.player = player
         self._reason: str | None = None
+        self.reason_language = "en"
+        """The language of :meth:`reason` (the last decision's bot's)."""
 
     def decide(self, view: SeatView) -> Action:
         """The level's choice, with an RNG seeded for this decision point."""
@@ -100,6 +102,7 @@ class PerDecisionBot:
         bot: Agent = get_bot(self.level, decision_seed(self.seed, self.player, view))
         action = bot.decide(view)
         self._reason = agent_reason(bot)
+        self.reason_language = agent_reason_language(bot)
         return action
 
     def reason(self) -> str | None:
