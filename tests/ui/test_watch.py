@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from uihelpers import ScriptedBot, eventually, make_app, make_session
 
 from mahjong_tui.ui.screens.table import TableScreen
 from mahjong_tui.ui.widgets.hand import HandBar
+from mahjong_tui.ui.widgets.log import LogPanel
 from mahjong_tui.ui.widgets.seat import SeatPanel
 
 
@@ -59,14 +61,21 @@ async def test_the_chinese_log_shows_only_reasons_in_chinese() -> None:
     session = make_session(bots, watch=True)
     app = make_app(session, speed="step", language="zh")
     async with app.run_test(size=(120, 40)) as pilot:
-        await _wait_for(pilot, lambda: _count(bots) >= 1)
+        await eventually(pilot, lambda: _count(bots) >= 1, timeout=30)
         for expected in (2, 3):
             await pilot.press("n")
-            await _wait_for(pilot, lambda e=expected: _count(bots) >= e)
+            await eventually(pilot, lambda e=expected: _count(bots) >= e, timeout=30)
         await _settle(pilot)
         log = "\n".join(app.screen.query_one("#log").lines)
         assert "  （Ann：打 3条：胜率 41%，期望 +6.2 分（120 次推演））" in log, log
         assert "reason of" not in log
+        # On screen the line is wrapped by cells (a Chinese character takes two), so
+        # no row runs past the panel and nothing of it is lost.
+        panel = app.screen.query_one(LogPanel)
+        rows = panel.text().plain.split("\n")
+        assert all(cell_len(row) <= panel.size.width for row in rows)
+        shown = "".join(row.strip() for row in rows).replace(" ", "")
+        assert "（Ann：打3条：胜率41%，期望+6.2分（120次推演））" in shown, rows
 
 
 async def test_pause_and_resume() -> None:

@@ -7,15 +7,16 @@ back through older lines.
 
 from __future__ import annotations
 
-import textwrap
 from collections import deque
 from collections.abc import Iterable
 from typing import Any
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import events
 from textual.reactive import reactive
 
+from mahjong_tui.ui.text_wrap import wrap
 from mahjong_tui.ui.widgets.lines import LinesWidget
 
 __all__ = ["LogPanel"]
@@ -44,7 +45,10 @@ class LogPanel(LinesWidget):
         self.version += 1
 
     def _wrap(self, line: str) -> list[str]:
-        return textwrap.wrap(line, self._wrap_width, subsequent_indent="  ") or [""]
+        # Chinese characters take two cells: a line holding any is wrapped by cells
+        # (a wrap by characters ran past the panel's edge and lost the rest).
+        lang = "en" if cell_len(line) == len(line) else "zh"
+        return wrap(line, self._wrap_width, "  ", lang) or [""]
 
     def watch_version(self) -> None:
         self.picture_changed()
