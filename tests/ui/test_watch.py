@@ -61,10 +61,10 @@ async def test_the_chinese_log_shows_only_reasons_in_chinese() -> None:
     session = make_session(bots, watch=True)
     app = make_app(session, speed="step", language="zh")
     async with app.run_test(size=(120, 40)) as pilot:
-        await eventually(pilot, lambda: _count(bots) >= 1, timeout=30)
+        await _wait_for(pilot, lambda: _count(bots) >= 1)
         for expected in (2, 3):
-            await pilot.press("n")
-            await eventually(pilot, lambda e=expected: _count(bots) >= e, timeout=30)
+            await pilot.press("n")  # counted even if the bot has not finished acting
+            await _wait_for(pilot, lambda e=expected: _count(bots) >= e)
         await _settle(pilot)
         log = "\n".join(app.screen.query_one("#log").lines)
         assert "  （Ann：打 3条：胜率 41%，期望 +6.2 分（120 次推演））" in log, log

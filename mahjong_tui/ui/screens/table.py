@@ -398,10 +398,12 @@ class TableScreen(HotseatPrompts, Screen[None]):
         """Wait after a bot action: the speed's delay; paused or step mode waits for keys."""
         await self._resume.wait()
         if self.speed == "step":
-            self._step.clear()
+            # A key pressed while the bot was acting counts: it releases this step.
             self._update_status()
             await self._step.wait()
+            self._step.clear()
         else:
+            self._step.clear()  # a step key or speed change meant for step mode is spent
             delay = SPEED_DELAYS[self.speed]
             if delay:
                 await asyncio.sleep(delay)
