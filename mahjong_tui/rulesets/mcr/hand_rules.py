@@ -202,18 +202,8 @@ class McrHandRules(HandRulesDefaults):
             drawn = h.drawn[player]
             n_melds = len(h.melds[player])
             if self._res13[player] is None:
-                # The first look since the tiles changed (_may_be_ready13, in place).
-                if not self._coded[player]:
-                    self._code(player, drawn)
-                codes = self._codes
-                base = player << 2
-                residues, special = readiness_of_codes(
-                    codes[base], codes[base + 1], codes[base + 2], codes[base + 3], n_melds)
-                self._res13[player] = residues
-                if special:
-                    self._spec13[player] = True
-                elif residues not in _REGULAR:
-                    self._spec13[player] = False
+                # The first look since the tiles changed.
+                if not self._first_look(player, drawn, n_melds):
                     self._filter13[player] = _NO_WAITS
                     return _NO_WAITS
                 return self._waits(player, drawn)
@@ -285,22 +275,7 @@ class McrHandRules(HandRulesDefaults):
         from the residues and the special-shape pre-check cached with the waits."""
         residues = self._res13[p]
         if residues is None:
-            if not self._coded[p]:
-                self._code(p, self.hand.drawn[p])
-            codes = self._codes
-            base = p << 2
-            residues, special = readiness_of_codes(
-                codes[base], codes[base + 1], codes[base + 2], codes[base + 3], n_melds)
-            self._res13[p] = residues
-            if special:
-                self._spec13[p] = True
-                return True
-            if residues in _REGULAR:
-                return True
-            # readiness() looks at the special shapes when the residues are not
-            # regular: its answer is the pre-check's.
-            self._spec13[p] = False
-            return False
+            return self._first_look(p, self.hand.drawn[p], n_melds)
         if residues in _REGULAR:
             return True
         kept = self._spec13[p]
@@ -308,6 +283,26 @@ class McrHandRules(HandRulesDefaults):
             return kept
         special = self._spec13[p] = n_melds <= 1 and may_be_special(counts, n_melds)
         return special
+
+    def _first_look(self, p: int, drawn: Tile | None, n_melds: int) -> bool:
+        """:meth:`_may_be_ready13` the first time after ``p``'s tiles changed: the
+        residues and the special-shape pre-check from his group codes, cached."""
+        if not self._coded[p]:
+            self._code(p, drawn)
+        codes = self._codes
+        base = p << 2
+        residues, special = readiness_of_codes(
+            codes[base], codes[base + 1], codes[base + 2], codes[base + 3], n_melds)
+        self._res13[p] = residues
+        if special:
+            self._spec13[p] = True
+            return True
+        if residues in _REGULAR:
+            return True
+        # readiness() looks at the special shapes when the residues are not
+        # regular: its answer is the pre-check's.
+        self._spec13[p] = False
+        return False
 
     def _code(self, p: int, drawn: Tile | None) -> None:
         """Work out ``p``'s group codes afresh, the drawn tile left out."""
