@@ -101,10 +101,7 @@ def readiness_of_codes(a_code: int, b_code: int, c_code: int, z_code: int,
         c = facts[c_code]
         z = _HONOURS[z_code]
     except KeyError:  # a group not seen before
-        a = facts.get(a_code) or _learn(a_code)
-        b = facts.get(b_code) or _learn(b_code)
-        c = facts.get(c_code) or _learn(c_code)
-        z = _HONOURS.get(z_code) or _learn_honours(z_code)
+        a, b, c, z = _facts_of(a_code, b_code, c_code, z_code)
     if z[0]:
         residues = (a[0], b[0], c[0], z[1])
         if residues in _REGULAR_RESIDUES:
@@ -120,6 +117,14 @@ def readiness_of_codes(a_code: int, b_code: int, c_code: int, z_code: int,
         # 8 of its suited kinds.
         return residues, False
     return residues, _special(a, b, c, z, n_melds)
+
+
+def _facts_of(a_code: int, b_code: int, c_code: int, z_code: int
+              ) -> tuple[_SuitFacts, _SuitFacts, _SuitFacts, _HonourFacts]:
+    """The facts of the three suits and the honours by their codes, learnt when new."""
+    facts = _FACTS
+    return (facts.get(a_code) or _learn(a_code), facts.get(b_code) or _learn(b_code),
+            facts.get(c_code) or _learn(c_code), _HONOURS.get(z_code) or _learn_honours(z_code))
 
 
 def _decode(code: int, size: int) -> tuple[int, ...]:
@@ -255,10 +260,7 @@ def may_be_special(counts: list[int], n_melds: int) -> bool:
     of them to be one tile away."""
     if n_melds > 1:
         return False
-    a_code, b_code, c_code, z_code = group_codes(counts)
-    return _special(_FACTS.get(a_code) or _learn(a_code), _FACTS.get(b_code) or _learn(b_code),
-                    _FACTS.get(c_code) or _learn(c_code),
-                    _HONOURS.get(z_code) or _learn_honours(z_code), n_melds)
+    return _special(*_facts_of(*group_codes(counts)), n_melds)
 
 
 def _special(a: _SuitFacts, b: _SuitFacts, c: _SuitFacts, z: _HonourFacts,
