@@ -27,6 +27,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from bots.analysis import shanten
 from bots.master_policy import greedy_policy, keep_score
 from bots.targets import TargetKind, compatible, rank_targets, sure_extra
 from mahjong_tui.engine.actions import Action, Chow, Discard, Pass, Pung, Win
@@ -126,7 +127,7 @@ class PlanPolicy:
             return first
         if playout.pending_tile is not None:
             return _claim(plan, legal)
-        return _discard(plan, playout.counts(player), legal)
+        return _discard(plan, playout.counts(player), len(playout.melds(player)), legal)
 
 
 def _claim(plan: Plan, legal: tuple[Action, ...]) -> Action:
@@ -144,7 +145,60 @@ def _claim(plan: Plan, legal: tuple[Action, ...]) -> Action:
     return legal[-1]
 
 
-def _discard(plan: Plan, c: Sequence[int], legal: tuple[Action, ...]) -> Action:
+def _discard(plan: Plan, c: Sequence[int], melds: int,
+             legal: tuple[Action, ...]) -> Action:
+    """The discard along ``plan``: an off-plan tile first (the one worth least to
+    keep); else, among the tiles the plan's pattern does not still need, the one
+    leaving the lowest shanten, the tile worth least to keep among equals.
+
+    A pungs or pairs plan keeps its pairs (no shanten: the regular shape would
+    break pairs for chows)."""
+    allowed = plan.allowed
+    need = plan.need
+    plain = not (plan.pungs_only or plan.pairs)
+    best: Action | None = None
+    best_key = (1 << 30, 1 << 30)
+    off_plan = False
+    scored: list[tuple[int, Discard]] = []
+    for a in legal:
+        if not isinstance(a, Discard):
+            continue
+        i = a.tile.index
+        if i >= 34:
+            return a  # a flower is never kept
+        n = c[i]
+        score = keep_score(c, i) if plain else (6 * (n - 1) if n >= 2 else 0)
+        if not (allowed >> i) & 1:
+            if not off_plan or score < best_key[1]:
+                best, best_key, off_plan = a, (0, score), True
+            continue
+        if off_plan or (need[i] and n <= need[i]):
+            continue
+        scored.append((score, a))
+    if off_plan and best is not None:
+        return best
+    if not scored:
+        return _fallback(plan, c, legal)
+    if not plain:
+        return min(scored, key=lambda x: x[0])[1]
+    work = list(c[:34])
+    tried: dict[int, int] = {}
+    for score, a in scored:
+        i = a.tile.index
+        sh = tried.get(i)
+        if sh is None:
+            work[i] -= 1
+            sh = shanten(work, melds)
+            work[i] += 1
+            tried[i] = sh
+        key = (sh, score)
+        if key < best_key:
+            best, best_key = a, key
+    return best if best is not None else legal[-1]
+
+
+def _fallback(plan: Plan, c: Sequence[int], legal: tuple[Action, ...]) -> Action:
+    """Every discard is a pattern tile still needed: the one worth least to keep."""
     best: Action | None = None
     best_score = 1 << 30
     allowed = plan.allowed
