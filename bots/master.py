@@ -2,7 +2,9 @@
 
 For each turn decision with a real choice it takes the ``expert`` level's choice and
 the next best discards by shanten and live useful tiles (at most
-:attr:`MasterSettings.candidates`), then repeatedly
+:attr:`MasterSettings.candidates`); for a discard it may claim, the expert's answer
+and the other way (pass, or the claim leaving the lowest shanten;
+:attr:`MasterSettings.claims`). Then it repeatedly
 
 1. samples the tiles its seat cannot see into the other hands and the wall,
    consistently with its view (:func:`bots.master_sampling.sample`),
@@ -21,10 +23,10 @@ noise of the paired samples (:attr:`MasterSettings.margin` standard errors), and
 does it while the hand is far from ready (:attr:`MasterSettings.search_shanten`) or
 defends against an opponent who looks dangerous (the samples do not know who looks
 ready). Whether to take a win (the Sichuan expert may pass a cheap one to wait for a
-self-draw), claims, the Sichuan exchange and void, and robbing a kong are the
-expert's. It searches only in the rule families of :attr:`MasterSettings.families`
-(MCR by default: the Sichuan search was measured to lose against the expert's own
-choices); elsewhere it plays as the expert.
+self-draw), the Sichuan exchange and void, and robbing a kong are the expert's, and
+so are claims outside MCR. It searches only in the rule families of
+:attr:`MasterSettings.families` (MCR by default: the Sichuan search was measured to
+lose against the expert's own choices); elsewhere it plays as the expert.
 
 The budget is wall time per decision (default 300 ms), or with
 ``deterministic`` a number of playouts per decision, which makes the level
@@ -43,9 +45,20 @@ from bots.master_opponents import opponent_model
 from bots.master_plan import PlanPolicy, plan_for
 from bots.master_policy import greedy_policy
 from bots.master_sampling import sample
-from mahjong_tui.engine.actions import Action, AddKong, ConcealedKong, Discard, Win
+from mahjong_tui.engine.actions import (
+    Action,
+    AddKong,
+    Chow,
+    ConcealedKong,
+    Discard,
+    Kong,
+    Pass,
+    Pung,
+    Win,
+)
 from mahjong_tui.engine.agents import Agent, agent_observe, agent_reason, agent_reason_language
 from mahjong_tui.engine.events import Event
+from mahjong_tui.engine.melds import Meld
 from mahjong_tui.engine.playout import Playout, PlayoutError, PlayoutPolicy
 from mahjong_tui.engine.views import Phase, SeatView
 from mahjong_tui.i18n import Catalogue, catalogue
@@ -68,6 +81,8 @@ class MasterSettings:
         search_shanten: search only when the best discard leaves the hand at most this
             far from ready (farther, short playouts tell less than the expert's plans).
         margin: standard errors by which a candidate must beat the expert's choice.
+        claims: also search the answer to a discard in MCR (the expert's claim or
+            pass against the other way).
         lang: the language of the reasons (``en`` or ``zh``).
         families: the rule families in which it searches; elsewhere it plays the
             expert's choices. Only MCR by default: in Sichuan the search lost 0.39
@@ -83,6 +98,7 @@ class MasterSettings:
     candidates: int = 2
     search_shanten: int = 2
     margin: float = 2.0
+    claims: bool = True
     lang: str = "en"
     families: frozenset[str] = frozenset({"mcr"})
 
@@ -196,12 +212,17 @@ class MasterBot:
             return choice
         self._reason = agent_reason(self.expert)
         self.reason_language = agent_reason_language(self.expert)
-        if view.phase is not Phase.TURN or any(isinstance(a, Win) for a in legal) or \
+        if any(isinstance(a, Win) for a in legal) or \
                 getattr(view.ruleset, "family", "mcr") not in self.config.families:
             # A win passed is the expert's judgement (Sichuan: waiting for a
             # self-draw worth more); the playouts do not second-guess it.
             return choice
-        candidates = self._candidates(view, choice)
+        if view.phase is Phase.TURN:
+            candidates = self._candidates(view, choice)
+        elif view.phase is Phase.CLAIM and self.config.claims:
+            candidates = self._claim_candidates(view, choice)
+        else:
+            return choice
         if len(candidates) < 2:
             return choice
         return self._search(view, candidates)
@@ -224,6 +245,33 @@ class MasterBot:
             if a not in out:
                 out.append(a)
         return out
+
+    def _claim_candidates(self, view: SeatView, choice: Action) -> list[Action]:
+        """The expert's answer to a discard and the other way: pass when it claims,
+        else the claim leaving the lowest shanten (none that raises it)."""
+        claim = view.pending_claim
+        if claim is None or claim.robbing or _under_threat(view) or \
+                getattr(view.ruleset, "family", "mcr") != "mcr":
+            return [choice]  # Sichuan's claims are judged by its own values
+        from bots.analysis import shanten
+        from bots.base import Seat, after_claim, claims, discarder_offset
+
+        seat = Seat.of(view)
+        now = shanten(seat.counts, len(seat.melds))
+        if now > self.config.search_shanten:
+            return [choice]
+        if not isinstance(choice, Pass):
+            return [choice, Pass()] if Pass() in view.legal else [choice]
+        offset = discarder_offset(view)
+        best: tuple[int, Action] | None = None
+        for action in claims(view.legal):
+            res = after_claim(seat, action, claim.tile, offset)
+            if res is None:
+                continue
+            after = shanten(res.counts, len(res.melds))
+            if after <= now and (best is None or after < best[0]):
+                best = (after, action)
+        return [choice] if best is None else [choice, best[1]]
 
     # -- search --------------------------------------------------------------------
     def _search(self, view: SeatView, candidates: Sequence[Action]) -> Action:
@@ -318,17 +366,25 @@ def playout_policies(view: SeatView, candidates: Sequence[Action]) -> list[Playo
     """
     if getattr(view.ruleset, "family", "mcr") != "mcr":
         return [greedy_policy] * len(candidates)
-    from bots.base import Seat
+    from bots.base import Seat, after_claim, discarder_offset
 
     seat = Seat.of(view)
+    claim = view.pending_claim
     out: list[PlayoutPolicy] = []
     for a in candidates:
         counts = list(seat.counts)
+        melds: Sequence[Meld] = seat.melds
         if isinstance(a, Discard | AddKong):
             counts[a.tile.index] -= 1
         elif isinstance(a, ConcealedKong):
             counts[a.tile.index] -= 4
-        plan = plan_for(counts, seat.melds, seat.seat_wind, seat.prevalent)
+        elif claim is not None and isinstance(a, Chow | Pung | Kong):
+            # After a claim the plan is the one of the hand with the claimed set
+            # (its discard still to come), as the expert judges a claim.
+            res = after_claim(seat, a, claim.tile, discarder_offset(view))
+            if res is not None:
+                counts, melds = list(res.counts), res.melds
+        plan = plan_for(counts, melds, seat.seat_wind, seat.prevalent)
         out.append(PlanPolicy(view.player, plan))
     return out
 

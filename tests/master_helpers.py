@@ -14,15 +14,16 @@ FEW = MasterSettings(deterministic=True, playouts=12)
 
 
 def searched_view(ruleset: str = "mcr", seed: int = 4,
-                  config: MasterSettings = FEW) -> SeatView:
-    """The first turn, in a hand of four experts, at which a master seat with
-    ``config`` searches (weighs several candidates)."""
+                  config: MasterSettings = FEW, phase: Phase = Phase.TURN) -> SeatView:
+    """The first decision in ``phase`` (a turn, or an answer to a discard), in a hand
+    of four experts, at which a master seat with ``config`` searches (weighs several
+    candidates)."""
     game = Game.new(seed, get_ruleset(ruleset), hands=1)
     loop = GameLoop(game, [get_bot("expert", seed * 4 + p) for p in range(4)])
     while not game.is_over:
         p = game.to_act()[0]
         view = game.view(p)
-        if view.phase is Phase.TURN:
+        if view.phase is phase:
             probe = MasterBot(1, get_bot("expert", 1), config)
             probe.decide(view)
             if probe.last_playouts:

@@ -11,7 +11,7 @@ from master_helpers import FEW, searched_view
 from bots import BOT_LEVELS, get_bot
 from bots.bench import play_wall
 from bots.master import MasterBot, MasterSettings, configure, settings
-from mahjong_tui.engine.actions import Discard
+from mahjong_tui.engine.actions import Chow, Discard, Kong, Pass, Pung
 from mahjong_tui.engine.agents import agent_reason
 from mahjong_tui.engine.driver import GameLoop
 from mahjong_tui.engine.game import Game
@@ -72,6 +72,27 @@ def test_master_plays_only_legal_actions(ruleset: str) -> None:
     result = play_wall("master", "expert", 5, 0, ruleset)
     assert result.illegal == 0
     assert result.candidate.hands == 4
+
+
+def test_an_answer_to_a_discard_weighs_claiming_against_passing() -> None:
+    view = searched_view(phase=Phase.CLAIM)
+    expert_choice = get_bot("expert", 5).decide(view)
+    bot = MasterBot(5, get_bot("expert", 5), FEW)
+    action = bot.decide(view)
+    summary = bot.last_search
+    assert summary is not None and bot.last_playouts == 12
+    options = [c.action for c in summary.candidates]
+    # The expert's answer first, then the other way: pass against a claim.
+    assert options[0] == expert_choice
+    assert len(options) == 2
+    kinds = {type(a) for a in options}
+    assert Pass in kinds and kinds - {Pass} <= {Chow, Pung, Kong}
+    assert action == options[summary.chosen] and action in view.legal
+    # Turned off, the answer is the expert's, unsearched.
+    off = MasterBot(5, get_bot("expert", 5), MasterSettings(deterministic=True,
+                                                            playouts=12, claims=False))
+    assert off.decide(view) == expert_choice
+    assert off.last_search is None
 
 
 def test_a_budget_below_one_is_refused() -> None:

@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 import random
+from typing import cast
 
 from master_helpers import searched_view
 
 from bots import get_bot
+from bots.analysis import shanten
 from bots.master import MasterBot, MasterSettings
 from bots.master_plan import Plan, PlanPolicy, plan_for
+from bots.master_policy import greedy_policy
 from bots.targets import TARGETS
 from mahjong_tui.engine.actions import Action, Chow, Discard, Pass, Pung, Win
 from mahjong_tui.engine.playout import Playout, sample_hidden
-from mahjong_tui.engine.tiles import parse_tiles
+from mahjong_tui.engine.tiles import TILES, parse_tiles
 from mahjong_tui.engine.views import SeatView
 
 ALL = (1 << 34) - 1
@@ -48,6 +51,47 @@ def test_a_flush_plan_allows_its_suit_and_honours() -> None:
     assert plan.chows == frozenset(range(9, 16))
 
 
+def _shanten_after(counts: object, melds: int, i: int) -> int:
+    work = list(counts[:34])  # type: ignore[index]
+    work[i] -= 1
+    return shanten(work, melds)
+
+
+class _Position:
+    """The part of a playout a turn policy reads: no discard on offer, no sets."""
+
+    pending_tile = None
+
+    def __init__(self, text: str) -> None:
+        self._counts = _counts(text)
+
+    def counts(self, player: int) -> list[int]:
+        return self._counts
+
+    def melds(self, player: int) -> tuple[()]:
+        return ()
+
+
+def test_on_plan_the_seat_discards_for_the_lowest_shanten_not_the_keep_score() -> None:
+    # No filter, no pattern: every tile is on plan. The keep score alone throws the
+    # lone 1s (no neighbours): 5-shanten. The plan seat throws 7m and keeps the
+    # honours-and-knitted shape (3m 6m, 5p 8p, 1s and four honours): 4-shanten.
+    position = _Position("3m 6m 7m 5p 7p 8p 1s 5s 5s 6s E W F P")
+    counts = position.counts(0)
+    legal = tuple(Discard(TILES[i]) for i in range(34) if counts[i])
+    plan = Plan("any", ALL, (0,) * 34, False, False, frozenset(), True)
+    rng = random.Random(0)
+    po = cast(Playout, position)
+    action = PlanPolicy(0, plan)(po, 0, legal, rng)
+    greedy = greedy_policy(po, 0, legal, rng)
+    assert isinstance(action, Discard) and isinstance(greedy, Discard)
+    assert (str(action.tile), _shanten_after(counts, 0, action.tile.index)) == ("7m", 4)
+    assert (str(greedy.tile), _shanten_after(counts, 0, greedy.tile.index)) == ("1s", 5)
+    assert min(_shanten_after(counts, 0, a.tile.index) for a in legal) == 4
+    # Another seat in the same playout plays greedy.
+    assert PlanPolicy(1, plan)(po, 0, legal, rng) == greedy
+
+
 def _view(seed: int = 4) -> SeatView:
     """The first turn of a master seat that searches."""
     return searched_view("mcr", seed, MasterSettings(deterministic=True, playouts=6))
@@ -74,6 +118,12 @@ def test_the_plan_seat_discards_off_plan_tiles_first_and_claims_only_on_plan() -
             assert isinstance(action, Discard)
             if off:
                 assert action.tile.index in off
+            else:
+                # On plan: the discard leaves the lowest shanten there is.
+                after = {a.tile.index: _shanten_after(counts, len(po.melds(player)),
+                                                      a.tile.index)
+                         for a in legal if isinstance(a, Discard)}
+                assert after[action.tile.index] == min(after.values())
             seen["discards"] += 1
         else:
             if isinstance(action, Chow):
