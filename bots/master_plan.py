@@ -13,6 +13,10 @@ decision:
 * a pattern plan (straights, shifted and triple chows) keeps the pattern tiles it
   still needs;
 * seven pairs keeps pairs;
+* among the tiles left to choose from, the discard leaving the lowest shanten over
+  all shapes (:func:`bots.analysis.shanten`, table look-ups), the tile worth least
+  to keep among equals; all pungs and seven pairs keep their pairs instead (the
+  regular shape would break a pair for a chow);
 * claims: a pung or chow the plan allows, when the plan is worth 8 fan with the hand
   open (an open hand loses the concealed fan); else pass.
 
