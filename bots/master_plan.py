@@ -40,10 +40,6 @@ from mahjong_tui.engine.playout import Playout
 
 __all__ = ["Plan", "PlanPolicy", "plan_for"]
 
-_OFF_PLAN = -40  # below every greedy keep score: an off-plan tile goes first
-_ON_PATTERN = 40  # above every greedy keep score: a needed pattern tile stays
-
-
 @dataclass(frozen=True, slots=True)
 class Plan:
     """What a fan plan asks of the discards and claims.
@@ -153,17 +149,17 @@ def _discard(plan: Plan, c: Sequence[int], melds: int,
              legal: tuple[Action, ...]) -> Action:
     """The discard along ``plan``: an off-plan tile first (the one worth least to
     keep); else, among the tiles the plan's pattern does not still need, the one
-    leaving the lowest shanten, the tile worth least to keep among equals.
+    leaving the lowest shanten, the tile worth least to keep among equals; else the
+    needed tile worth least to keep.
 
     A pungs or pairs plan keeps its pairs (no shanten: the regular shape would
-    break pairs for chows)."""
+    break pairs for chows). The legal discards hold one per tile kind."""
     allowed = plan.allowed
     need = plan.need
     plain = not (plan.pungs_only or plan.pairs)
-    best: Action | None = None
-    best_key = (1 << 30, 1 << 30)
-    off_plan = False
-    scored: list[tuple[int, Discard]] = []
+    off_plan: list[tuple[int, Discard]] = []
+    free: list[tuple[int, Discard]] = []
+    needed: list[tuple[int, Discard]] = []
     for a in legal:
         if not isinstance(a, Discard):
             continue
@@ -171,58 +167,33 @@ def _discard(plan: Plan, c: Sequence[int], melds: int,
         if i >= 34:
             return a  # a flower is never kept
         n = c[i]
+        # A plain plan keeps pairs and chow neighbours as the greedy policy does;
+        # a pungs or pairs plan keeps pairs only.
         score = keep_score(c, i) if plain else (6 * (n - 1) if n >= 2 else 0)
         if not (allowed >> i) & 1:
-            if not off_plan or score < best_key[1]:
-                best, best_key, off_plan = a, (0, score), True
-            continue
-        if off_plan or (need[i] and n <= need[i]):
-            continue
-        scored.append((score, a))
-    if off_plan and best is not None:
-        return best
-    if not scored:
-        return _fallback(plan, c, legal)
+            off_plan.append((score, a))
+        elif need[i] and n <= need[i]:
+            needed.append((score, a))
+        else:
+            free.append((score, a))
+    if off_plan:
+        return min(off_plan, key=_score)[1]
+    if not free:
+        return min(needed, key=_score)[1] if needed else legal[-1]
     if not plain:
-        return min(scored, key=lambda x: x[0])[1]
+        return min(free, key=_score)[1]
     work = list(c[:34])
-    tried: dict[int, int] = {}
-    for score, a in scored:
+    best: Action = free[0][1]
+    best_key = (1 << 30, 1 << 30)
+    for score, a in free:
         i = a.tile.index
-        sh = tried.get(i)
-        if sh is None:
-            work[i] -= 1
-            sh = shanten(work, melds)
-            work[i] += 1
-            tried[i] = sh
-        key = (sh, score)
+        work[i] -= 1
+        key = (shanten(work, melds), score)
+        work[i] += 1
         if key < best_key:
             best, best_key = a, key
-    return best if best is not None else legal[-1]
+    return best
 
 
-def _fallback(plan: Plan, c: Sequence[int], legal: tuple[Action, ...]) -> Action:
-    """Every discard is a pattern tile still needed: the one worth least to keep."""
-    best: Action | None = None
-    best_score = 1 << 30
-    allowed = plan.allowed
-    need = plan.need
-    plain = not (plan.pungs_only or plan.pairs)
-    for a in legal:
-        if not isinstance(a, Discard):
-            continue
-        i = a.tile.index
-        if i >= 34:
-            score = -100  # a flower (never kept)
-        else:
-            n = c[i]
-            # A plain plan keeps pairs and chow neighbours as the greedy policy does;
-            # a pungs or pairs plan keeps pairs only.
-            score = keep_score(c, i) if plain else (6 * (n - 1) if n >= 2 else 0)
-            if not (allowed >> i) & 1:
-                score += _OFF_PLAN
-            elif need[i] and n <= need[i]:
-                score += _ON_PATTERN
-        if score < best_score:
-            best, best_score = a, score
-    return best if best is not None else legal[-1]
+def _score(option: tuple[int, Discard]) -> int:
+    return option[0]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import cast
 
 from master_helpers import searched_view
@@ -51,8 +52,8 @@ def test_a_flush_plan_allows_its_suit_and_honours() -> None:
     assert plan.chows == frozenset(range(9, 16))
 
 
-def _shanten_after(counts: object, melds: int, i: int) -> int:
-    work = list(counts[:34])  # type: ignore[index]
+def _shanten_after(counts: Sequence[int], melds: int, i: int) -> int:
+    work = list(counts[:34])
     work[i] -= 1
     return shanten(work, melds)
 
