@@ -45,6 +45,10 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
         ),
     )
     parser.add_argument("--version", action="version", version=f"mahjong-tui {__version__}")
+    # Its own dest: a subcommand's --lang default (None) would overwrite a shared one.
+    parser.add_argument("--lang", dest="global_lang", choices=("zh", "en"), default=None,
+                        help="language of the interface and messages, for this run "
+                             "(default: from settings, else the system locale)")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in SUBCOMMANDS:
         try:
@@ -97,6 +101,9 @@ def _main(argv: Sequence[str] | None) -> int:
     lang = help_language(words) if any(a in ("-h", "--help") for a in words) else "en"
     parser = build_parser(lang)
     args = parser.parse_args(words)
+    # ``mahjong-tui --lang en play`` means the same as ``mahjong-tui play --lang en``.
+    if args.global_lang is not None and getattr(args, "lang", None) is None:
+        args.lang = args.global_lang
     func = getattr(args, "func", None)
     if func is None:
         from mahjong_tui.cli.start import run_start_screen

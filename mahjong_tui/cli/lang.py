@@ -13,22 +13,28 @@ def add_lang_option(parser: Any) -> None:
     from mahjong_tui.persistence.settings import LANGUAGES
 
     parser.add_argument("--lang", choices=LANGUAGES, default=None,
-                        help="language of the output (default: from settings, else zh)")
+                        help="language of the output "
+                             "(default: from settings, else the system locale)")
 
 
 def message_language(args: argparse.Namespace | None = None) -> str:
     """The language of a command's messages: ``--lang`` when the command has it, else
-    the ``language`` of the settings file; English when neither chooses one (no
-    file, or one that cannot be read)."""
-    from mahjong_tui.persistence.settings import SettingsError, load_settings, settings_path
+    the ``language`` of the settings file; the system locale's when neither chooses
+    one (no file, or one that cannot be read)."""
+    from mahjong_tui.persistence.settings import (
+        SettingsError,
+        load_settings,
+        settings_path,
+        system_language,
+    )
 
     lang = getattr(args, "lang", None)
     if isinstance(lang, str):
         return lang
     try:
-        return load_settings().language if settings_path().exists() else "en"
+        return load_settings().language if settings_path().exists() else system_language()
     except SettingsError:
-        return "en"
+        return system_language()
 
 
 def problem(message: object, args: argparse.Namespace | None = None) -> str:

@@ -12,5 +12,5 @@ def run_start_screen(args: argparse.Namespace) -> int:
     from mahjong_tui.ui.app import MahjongApp
     from mahjong_tui.ui.launch import load_user_settings, run_app
 
-    settings, save = load_user_settings(None)
+    settings, save = load_user_settings(args)
     return run_app(MahjongApp(settings, None, save=save, autosave=True))

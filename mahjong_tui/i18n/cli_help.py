@@ -142,7 +142,10 @@ HELP_ZH: dict[str, str] = {
     "score every situation of a JSONL corpus": "为 JSONL 语料中的每个局面算番",
     "where --batch writes its answers (default: standard output)":
         "--batch 的答案写到哪里（默认：标准输出）",
-    "language of the output (default: from settings, else zh)": "输出语言（默认：按设置，否则 zh）",
+    "language of the output (default: from settings, else the system locale)":
+        "输出语言（默认：按设置，否则按系统语言环境）",
+    "language of the interface and messages, for this run (default: from settings, "
+    "else the system locale)": "本次运行的界面和提示语言（默认：按设置，否则按系统语言环境）",
     "language of the text (default: from settings, else English)":
         "文字的语言（默认：按设置，否则英文）",
     "Run a benchmark and print measured figures (--json for one JSON line).":

@@ -95,7 +95,7 @@ ZH = Catalogue(
     setting_values={"boxed": "方框", "ascii": "字符框", "compact": "紧凑", "glyphs": "麻将字形",
                     "random": "随机", "beginner": "初级", "standard": "中级", "expert": "高级",
                     "instant": "即时", "fast": "快", "normal": "中", "slow": "慢",
-                    "step": "单步", "zh": "中文", "en": "英文",
+                    "step": "单步", "zh": "中文", "en": "English",
                     "select": "先选中再打出", "discard": "一次打出",
                     "language": "按语言", "both": "中英文", "off": "关", "on": "开",
                     "no-chow": "从不吃", "wins-only": "只问和牌",

@@ -3,16 +3,18 @@ what a click on a tile does, fan names, the turn bell, hints, auto-pass rules (o
 for the player against bots, one per hot-seat player name) and the claim timer.
 
 Settings live in ``settings.json`` in :func:`mahjong_tui.persistence.paths.config_dir`. A
-missing file means defaults. A file that cannot be read (bad JSON, wrong
-types, unknown values) raises :class:`SettingsError` with a one-line message
-naming the file; :func:`save_settings` refuses to overwrite such a file unless
-told to, so a user's hand-edited file is never silently replaced.
+missing file means defaults (the language following the system locale). A file that
+cannot be read (bad JSON, wrong types, unknown values) raises :class:`SettingsError`
+with a one-line message naming the file; :func:`save_settings` refuses to overwrite
+such a file unless told to, so a user's hand-edited file is never silently replaced.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, fields, replace
+import os
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
@@ -35,6 +37,7 @@ __all__ = [
     "load_settings",
     "save_settings",
     "settings_path",
+    "system_language",
 ]
 
 TILE_STYLES = ("boxed", "ascii", "compact", "glyphs")
@@ -51,6 +54,25 @@ SPEEDS = ("instant", "fast", "normal", "slow", "step")
 
 LANGUAGES = ("zh", "en")
 """Language of the whole interface (tile labels, the table, the log, every screen)."""
+
+_LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE")
+"""Where POSIX looks for the user's language, in the order it looks."""
+
+
+def system_language(environ: Mapping[str, str] | None = None) -> str:
+    """The interface language a first run starts in: Chinese when the system locale is
+    Chinese (``zh_CN.UTF-8``, ``zh_TW``, ``zh``...), English otherwise.
+
+    The first of ``LC_ALL``, ``LC_MESSAGES`` and ``LANG`` that is set decides, as for
+    any POSIX program; ``LANGUAGE`` (a GNU preference list) is read last.
+    """
+    env = os.environ if environ is None else environ
+    for name in _LOCALE_VARIABLES:
+        value = env.get(name, "")
+        if value:
+            first = value.split(":")[0].strip().lower()
+            return "zh" if first.startswith("zh") else "en"
+    return "en"
 
 CLICK_MODES = ("select", "discard")
 """A click on a tile: ``select`` picks it (a second click or Enter discards it),
@@ -103,7 +125,8 @@ class Settings:
         bot_level: one of :data:`BOT_LEVELS`; the default is the strongest level
             that meets the bots' time budget (``bots.DEFAULT_LEVEL``, docs/bots.md).
         speed: one of :data:`SPEEDS`.
-        language: one of :data:`LANGUAGES`.
+        language: one of :data:`LANGUAGES`; by default the system locale's
+            (:func:`system_language`).
         click: one of :data:`CLICK_MODES`.
         bell: one of :data:`BELL`.
         hints: one of :data:`HINTS`.
@@ -118,7 +141,7 @@ class Settings:
     tile_style: str = "boxed"
     bot_level: str = "expert"
     speed: str = "normal"
-    language: str = "zh"
+    language: str = field(default_factory=system_language)
     click: str = "select"
     bell: str = "off"
     hints: str = "on"

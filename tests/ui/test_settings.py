@@ -21,7 +21,10 @@ def test_paths_follow_env(home: Path) -> None:
     assert data_dir() == home / "data"
 
 
-def test_defaults_and_round_trip(home: Path) -> None:
+def test_defaults_and_round_trip(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "zh_CN.UTF-8")  # a fresh file's language is the locale's
     assert load_settings() == Settings("boxed", "expert", "normal", "zh", "select", "off")
     s = Settings(tile_style="ascii", bot_level="expert", speed="instant", language="en")
     path = save_settings(s)

@@ -48,4 +48,5 @@ def test_claim_prompt_80x24(snap_compare) -> None:
 
 
 def test_start_screen_80x24(snap_compare) -> None:
-    assert snap_compare(MahjongApp(Settings(), None, save=False), terminal_size=(80, 24))
+    assert snap_compare(MahjongApp(Settings(language="zh"), None, save=False),
+                        terminal_size=(80, 24))
