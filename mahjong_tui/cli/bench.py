@@ -22,6 +22,8 @@ import argparse
 import importlib
 from typing import Any
 
+from mahjong_tui.i18n.cli_help import LanguageAwareParser, translate_parser
+
 __all__ = ["register"]
 
 _BENCHES = {
@@ -44,6 +46,27 @@ _BENCHES = {
 }
 
 
+class _BenchParser(LanguageAwareParser):
+    """A benchmark's parser: its options come from the benchmark's module, imported
+    only when this benchmark is the one asked for (``--help`` and the other commands
+    never load the engine, the bots and the scorers the benchmarks measure)."""
+
+    module_name = ""
+    _loaded = False
+
+    def parse_known_args(self, args: Any = None, namespace: Any = None) -> Any:
+        if not self._loaded:
+            self._loaded = True
+            try:
+                module = importlib.import_module(self.module_name)
+            except ModuleNotFoundError:
+                pass  # run() says the benchmark is not available
+            else:
+                module.add_arguments(self)
+                translate_parser(self, self.help_language)
+        return super().parse_known_args(args, namespace)
+
+
 def register(subparsers: Any) -> None:
     """Add the ``bench`` command and its benchmarks."""
     parser = subparsers.add_parser(
@@ -51,15 +74,12 @@ def register(subparsers: Any) -> None:
         help="run a benchmark and print its figures",
         description="Run a benchmark and print measured figures (--json for one JSON line).",
     )
-    benches = parser.add_subparsers(dest="bench", metavar="BENCH", required=True)
+    benches = parser.add_subparsers(dest="bench", metavar="BENCH", required=True,
+                                    parser_class=_BenchParser)
     for name, (module_name, summary) in _BENCHES.items():
         sub = benches.add_parser(name, help=summary, description=summary)
+        sub.module_name = module_name
         sub.set_defaults(func=_runner(module_name))
-        try:
-            module = importlib.import_module(module_name)
-        except ModuleNotFoundError:
-            continue
-        module.add_arguments(sub)
 
 
 def _runner(module_name: str) -> Any:

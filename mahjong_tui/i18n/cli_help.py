@@ -322,9 +322,18 @@ def _zh(text: str | None) -> str | None:
     return HELP_ZH.get(text, ARGPARSE_ZH.get(text, text))
 
 
+class LanguageAwareParser(argparse.ArgumentParser):
+    """A parser that adds some options only when it is used (see ``bench``) and must
+    then translate them too: :func:`translate_parser` tells it the language."""
+
+    help_language = "en"
+
+
 def translate_parser(parser: argparse.ArgumentParser, lang: str) -> None:
     """Put every help text of ``parser`` and its subcommands in ``lang`` (``zh``;
     English is the texts as written)."""
+    if isinstance(parser, LanguageAwareParser):
+        parser.help_language = lang
     if lang != "zh":
         return
     parser.description = _zh(parser.description)

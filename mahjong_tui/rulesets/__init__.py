@@ -3,51 +3,87 @@
 ``get_ruleset(name)`` finds a named ruleset, ``ruleset_from_dict`` rebuilds the one a
 record header names. The protocol is :class:`mahjong_tui.engine.rules.Ruleset`.
 
-A new ruleset package adds its presets to :data:`RULESETS` and the reader of its
-record headers to :data:`FAMILIES` (keyed by the ``family`` its ``to_dict`` writes).
+A new ruleset package adds its presets to :data:`PRESETS` and the reader of its record
+headers to :data:`HEADER_READERS` (keyed by the ``family`` its ``to_dict`` writes). Both
+name where the object lives rather than importing it: a ruleset package is loaded the
+first time one of its presets or headers is asked for, so ``--help`` and commands that
+never deal a tile do not load every ruleset's scorer.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+import importlib
+from collections.abc import Callable, Iterator, Mapping
+from typing import Any, Generic, TypeVar
 
 from mahjong_tui.engine.rules import Ruleset
-from mahjong_tui.rulesets.beijing.ruleset import BEIJING, beijing_from_dict
-from mahjong_tui.rulesets.guizhou.ruleset import GUIZHOU, guizhou_from_dict
-from mahjong_tui.rulesets.hangzhou.ruleset import HANGZHOU, HANGZHOU_FIXED, hangzhou_from_dict
-from mahjong_tui.rulesets.jindi.ruleset import JINDI, jindi_from_dict
-from mahjong_tui.rulesets.mcr.ruleset import MCR, MCR_COMPETITION, mcr_from_dict
-from mahjong_tui.rulesets.sichuan.ruleset import SICHUAN, SICHUAN_SBR, sichuan_from_dict
 
-__all__ = ["FAMILIES", "RULESETS", "get_ruleset", "ruleset_from_dict", "ruleset_names"]
+__all__ = ["FAMILIES", "HEADER_READERS", "PRESETS", "RULESETS", "get_ruleset",
+           "ruleset_from_dict", "ruleset_names"]
 
-RULESETS: dict[str, Ruleset] = {
-    r.name: r for r in (MCR, MCR_COMPETITION, SICHUAN, SICHUAN_SBR, BEIJING, JINDI, GUIZHOU,
-                        HANGZHOU, HANGZHOU_FIXED)
+PRESETS: dict[str, str] = {
+    "mcr": "mahjong_tui.rulesets.mcr.ruleset:MCR",
+    "mcr-competition": "mahjong_tui.rulesets.mcr.ruleset:MCR_COMPETITION",
+    "sichuan": "mahjong_tui.rulesets.sichuan.ruleset:SICHUAN",
+    "sichuan-sbr": "mahjong_tui.rulesets.sichuan.ruleset:SICHUAN_SBR",
+    "beijing": "mahjong_tui.rulesets.beijing.ruleset:BEIJING",
+    "jindi": "mahjong_tui.rulesets.jindi.ruleset:JINDI",
+    "guizhou": "mahjong_tui.rulesets.guizhou.ruleset:GUIZHOU",
+    "hangzhou": "mahjong_tui.rulesets.hangzhou.ruleset:HANGZHOU",
+    "hangzhou-fixed": "mahjong_tui.rulesets.hangzhou.ruleset:HANGZHOU_FIXED",
 }
+"""Named rulesets (``module:attribute`` of each), in the order menus list them."""
+
+HEADER_READERS: dict[str, str] = {
+    "mcr": "mahjong_tui.rulesets.mcr.ruleset:mcr_header_from_dict",
+    "sichuan": "mahjong_tui.rulesets.sichuan.ruleset:sichuan_from_dict",
+    "guizhou": "mahjong_tui.rulesets.guizhou.ruleset:guizhou_from_dict",
+    "hangzhou": "mahjong_tui.rulesets.hangzhou.ruleset:hangzhou_from_dict",
+    "beijing": "mahjong_tui.rulesets.beijing.ruleset:beijing_from_dict",
+    "jindi": "mahjong_tui.rulesets.jindi.ruleset:jindi_from_dict",
+}
+"""Readers of record headers (``module:attribute``), by rule family."""
+
+_V = TypeVar("_V")
+
+
+def _load(target: str) -> Any:
+    module, _, attribute = target.partition(":")
+    return getattr(importlib.import_module(module), attribute)
+
+
+class _LoadedOnUse(Mapping[str, _V], Generic[_V]):
+    """A read-only mapping whose values are imported the first time each is read."""
+
+    def __init__(self, targets: Mapping[str, str]) -> None:
+        self._targets = targets
+        self._loaded: dict[str, _V] = {}
+
+    def __getitem__(self, key: str) -> _V:
+        if key not in self._loaded:
+            self._loaded[key] = _load(self._targets[key])
+        return self._loaded[key]
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._targets
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._targets)
+
+    def __len__(self) -> int:
+        return len(self._targets)
+
+
+RULESETS: Mapping[str, Ruleset] = _LoadedOnUse(PRESETS)
 """Named rulesets, by name, in the order menus list them."""
 
-
-def _mcr_from_dict(data: dict[str, Any]) -> Ruleset:
-    # MCR headers of the first record format have no ``family`` field.
-    return mcr_from_dict({k: v for k, v in data.items() if k != "family"})
-
-
-FAMILIES: dict[str, Callable[[dict[str, Any]], Ruleset]] = {
-    "mcr": _mcr_from_dict,
-    "sichuan": sichuan_from_dict,
-    "guizhou": guizhou_from_dict,
-    "hangzhou": hangzhou_from_dict,
-    "beijing": beijing_from_dict,
-    "jindi": jindi_from_dict,
-}
+FAMILIES: Mapping[str, Callable[[dict[str, Any]], Ruleset]] = _LoadedOnUse(HEADER_READERS)
 """Readers of record headers, by rule family."""
 
 
 def ruleset_names() -> tuple[str, ...]:
     """The names a player can choose."""
-    return tuple(RULESETS)
+    return tuple(PRESETS)
 
 
 def get_ruleset(name: str) -> Ruleset:

@@ -29,7 +29,7 @@ from mahjong_tui.rulesets.options import options_from_dict
 if TYPE_CHECKING:
     from mahjong_tui.engine.hand import Hand
 
-__all__ = ["MCR", "MCR_COMPETITION", "McrRuleset", "mcr_from_dict"]
+__all__ = ["MCR", "MCR_COMPETITION", "McrRuleset", "mcr_from_dict", "mcr_header_from_dict"]
 
 _NO_FLOWERS = WallGeometry((17, 17, 17, 17))
 
@@ -218,3 +218,13 @@ def mcr_from_dict(data: dict[str, Any]) -> McrRuleset:
     """
     # Headers from before the option read back with the rule of that time.
     return options_from_dict(McrRuleset, {"tied_places_share": False, **data})
+
+
+def mcr_header_from_dict(data: dict[str, Any]) -> McrRuleset:
+    """Rebuild the MCR ruleset of a record header: :func:`mcr_from_dict` without the
+    ``family`` field (headers of the first record format have none).
+
+    Raises:
+        ValueError: as :func:`mcr_from_dict`.
+    """
+    return mcr_from_dict({k: v for k, v in data.items() if k != "family"})
