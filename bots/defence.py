@@ -50,7 +50,8 @@ def threats(view: SeatView) -> list[Threat]:
         elif n == 2:
             weight, why = 0.5, "2 sets down"
         if late < 24 and n >= 1 and weight < 0.6:
-            weight, why = 0.6, f"{n} sets down, {late} tiles left"
+            sets = "1 set" if n == 1 else f"{n} sets"
+            weight, why = 0.6, f"{sets} down, {late} tiles left"
         if late < 12 and weight < 0.4:
             weight, why = 0.4, f"{late} tiles left"
         suits = {m.tiles[0].index // 9 for m in melds

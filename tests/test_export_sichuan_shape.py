@@ -99,10 +99,10 @@ def _setup_lines(lang: str) -> list[str]:
             "    8. beginner-0 把 1万 1万 7万 交给 standard-3，收到 6万 7万 9万",
             "    9. 定缺：beginner-0 缺条，beginner-1 缺万，standard-2 缺万，standard-3 缺万"]),
     ("en", ["    4. The die shows 6: the tiles go to the previous player",
-            "    5. beginner-1 passes 679m to beginner-0 and receives 116m",
-            "    6. standard-2 passes 116m to beginner-1 and receives 468m",
-            "    7. standard-3 passes 468m to standard-2 and receives 117m",
-            "    8. beginner-0 passes 117m to standard-3 and receives 679m",
+            "    5. beginner-1 passes 679m to beginner-0, receiving 116m",
+            "    6. standard-2 passes 116m to beginner-1, receiving 468m",
+            "    7. standard-3 passes 468m to standard-2, receiving 117m",
+            "    8. beginner-0 passes 117m to standard-3, receiving 679m",
             "    9. Void suits: beginner-0 s, beginner-1 m, standard-2 m, standard-3 m"]),
 ])
 def test_the_exchange_and_the_void_suits_are_told_in_the_reader_s_language(

@@ -91,7 +91,7 @@ def route_words(route: Route, w: CoachWords) -> str:
 
 
 _DANGER_ZH = (
-    (re.compile(r"(\d+) sets down"), r"已副露\1组"),
+    (re.compile(r"(\d+) sets? down"), r"已副露\1组"),
     (re.compile(r"(\d+) tiles left"), r"牌墙剩\1张"),
     (re.compile(r"flush in ([mps])\?"), r"可能做\1清一色？"),
     (re.compile(r", "), "，"),

@@ -453,7 +453,7 @@ class TilesExchanged:
     def describe(self, names: Sequence[str]) -> str:
         """One log line."""
         return (f"{_name(names, self.player)} passes {_tiles_text(self.given)} to "
-                f"{_name(names, self.to_player)} and receives "
+                f"{_name(names, self.to_player)}, receiving "
                 f"{_tiles_text(self.received)}")
 
 

@@ -175,8 +175,10 @@ def _describe(event: Event, names: Sequence[str], lang: str) -> str:
         parts = c.log_sep.join(c.log_delta.format(name=name(p), delta=f"{a:+d}")
                                for p, a in enumerate(event.amounts) if a)
         what = c.payment_reasons.get(event.reason, event.reason)
-        # the detail is written by the rules in English and tile codes
-        extra = f" ({event.detail})" if event.detail and lang != "zh" else ""
+        # the detail is written by the rules in English and tile codes; one the
+        # reason's words already name (查大叫) is not said twice
+        shown = event.detail and lang != "zh" and event.detail not in what
+        extra = f" ({event.detail})" if shown else ""
         return c.log_payment.format(name=name(event.player), what=what + extra, parts=parts)
     if isinstance(event, FalseWin):
         what = c.false_not_ready if event.not_ready else c.false_not_legal

@@ -157,8 +157,9 @@ def format_account(
                 f"{names[p]} {c.winds[w]}" for p, w in enumerate(event.seat_winds)
             )
             lines += [
-                c.export_hand.format(n=event.hand_number + 1, round=c.winds[event.round_wind],
-                                     name=names[event.dealer]),
+                c.speak(c.export_hand.format(n=event.hand_number + 1,
+                                             round=c.winds[event.round_wind],
+                                             name=names[event.dealer])),
                 c.export_seats.format(seats=winds),
                 c.export_scores.format(scores=_by_player(event.scores, names, c, signed=False)),
             ]
