@@ -177,8 +177,8 @@ def _describe(event: Event, names: Sequence[str], lang: str) -> str:
         what = c.payment_reasons.get(event.reason, event.reason)
         # the detail is written by the rules in English and tile codes; one the
         # reason's words already name (查大叫) is not said twice
-        shown = event.detail and lang != "zh" and event.detail not in what
-        extra = f" ({event.detail})" if shown else ""
+        said = not event.detail or lang == "zh" or event.detail in what
+        extra = "" if said else f" ({event.detail})"
         return c.log_payment.format(name=name(event.player), what=what + extra, parts=parts)
     if isinstance(event, FalseWin):
         what = c.false_not_ready if event.not_ready else c.false_not_legal
