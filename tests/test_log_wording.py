@@ -6,10 +6,17 @@ from __future__ import annotations
 import random
 
 from bots.defence import threats
-from mahjong_tui.engine.events import HandStarted, Payment, TilesExchanged
+from mahjong_tui.engine.events import (
+    FlowerReplaced,
+    HandStarted,
+    Payment,
+    TilesExchanged,
+    redact,
+)
 from mahjong_tui.engine.game import Game
 from mahjong_tui.engine.tiles import parse_tiles
 from mahjong_tui.i18n.describe import describe_event
+from mahjong_tui.i18n.tiles import label as tile_label
 from mahjong_tui.persistence.history.account import format_account
 
 NAMES = ("You", "Bob", "Cat", "Dan")
@@ -53,3 +60,40 @@ def test_one_set_down_is_singular() -> None:
             player = game.to_act()[0]
             game.apply(player, rng.choice(game.legal_actions(player)))
     raise AssertionError("no position with one set down and a late wall")
+
+
+def _first_flower(seed: int = 0) -> tuple[Game, FlowerReplaced]:
+    for s in range(seed, seed + 50):
+        game = Game.new(s)
+        rng = random.Random(s)
+        while not game.is_over and game.hands_played == 0:
+            found = [e for e in game.events if isinstance(e, FlowerReplaced)
+                     and e.replacement is not None]
+            if found:
+                return game, found[0]
+            player = game.to_act()[0]
+            game.apply(player, rng.choice(game.legal_actions(player)))
+    raise AssertionError("no flower drawn")
+
+
+def test_a_flower_replacement_is_logged_with_its_tile_for_its_owner_only() -> None:
+    _, event = _first_flower()
+    assert event.replacement is not None
+    owner = describe_event(event, NAMES, "en")
+    flower, drawn = tile_label(event.flower, "en"), tile_label(event.replacement, "en")
+    assert owner == (f"{NAMES[event.player]} sets aside {flower} and draws a replacement "
+                     f"({drawn})").replace("You sets", "You set").replace("You draws",
+                                                                          "You draw")
+    seen = redact(event, (event.player + 1) % 4)
+    assert describe_event(seen, NAMES, "en") == (
+        f"{NAMES[event.player]} sets aside {flower} and draws a replacement"
+        .replace("You sets", "You set").replace("You draws", "You draw"))
+    zh_flower = tile_label(event.flower, "zh")
+    assert describe_event(seen, NAMES, "zh") == f"{NAMES[event.player]} 补花 {zh_flower}，补牌"
+
+
+def test_the_export_rebuilds_a_hand_with_flowers() -> None:
+    game, event = _first_flower()
+    text = format_account(game.events, NAMES, lang="en")
+    drawn = tile_label(event.replacement, "en") if event.replacement else ""
+    assert f"and draws a replacement ({drawn})" in text

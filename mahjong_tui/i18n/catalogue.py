@@ -149,6 +149,8 @@ class Catalogue:
     log_dealt: str  # {name}, {tiles}
     log_dealt_hidden: str  # {name}, {n}
     log_flower: str  # {name}, {tile}
+    log_flower_replaced: str  # {name}, {tile}
+    log_flower_replaced_tile: str  # {name}, {tile}, {drawn}
     log_drew: str  # {name}
     log_drew_tile: str  # {name}, {tile}
     log_drew_replacement: str  # {name}

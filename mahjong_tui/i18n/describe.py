@@ -131,7 +131,14 @@ def _describe(event: Event, names: Sequence[str], lang: str) -> str:
             return c.log_dealt_hidden.format(name=name(event.player), n=len(event.tiles))
         return c.log_dealt.format(name=name(event.player), tiles=tiles_label(sorted(shown), lang))
     if isinstance(event, FlowerReplaced):
-        return c.log_flower.format(name=name(event.player), tile=t(event.flower))
+        # The replacement is the owner's to see; the others see that one was drawn
+        # (no position: the wall was empty and nothing was drawn).
+        if event.replacement is not None:
+            return c.log_flower_replaced_tile.format(name=name(event.player),
+                                                     tile=t(event.flower),
+                                                     drawn=t(event.replacement))
+        template = c.log_flower if event.position is None else c.log_flower_replaced
+        return template.format(name=name(event.player), tile=t(event.flower))
     if isinstance(event, Drew):
         if event.tile is None:
             template = c.log_drew_replacement if event.from_tail else c.log_drew
