@@ -12,7 +12,8 @@ _KEYS = ("I am ready", "back", "cancel", "chow", "close", "continue", "discard",
          "jump", "kong", "log", "new game", "next", "next hand", "no", "pass", "pause",
          "play/pause", "prev hand", "pung", "quit", "resume", "settings", "slower", "start",
          "statistics", "step", "take highlighted", "undo", "watch", "win", "yes", "fans",
-         "calculator", "hints", "review", "pick", "give three", "suggested", "declare", "no claim")
+         "calculator", "hints", "review", "pick", "give three", "suggested", "declare", "no claim",
+         "characters", "dots", "bamboo")
 
 HELP_KEYS = """\
 KEYS

@@ -21,6 +21,7 @@ _KEYS = {
     "fans": "番种", "calculator": "算番", "hints": "提示", "review": "复盘",
     "rules": "规则", "pick": "选牌", "give three": "交出三张", "suggested": "建议",
     "declare": "确定", "no claim": "无人要",
+    "characters": "万", "dots": "饼", "bamboo": "条",
 }
 
 HELP_KEYS = """\
@@ -94,7 +95,7 @@ ZH = Catalogue(
                    "claim_timer": "要牌计时（同机）", "auto_pass": "自动过"},
     setting_values={"boxed": "方框", "ascii": "字符框", "compact": "紧凑", "glyphs": "麻将字形",
                     "random": "随机", "beginner": "初级", "standard": "中级", "expert": "高级",
-                    "instant": "即时", "fast": "快", "normal": "中", "slow": "慢",
+                    "master": "大师", "instant": "即时", "fast": "快", "normal": "中", "slow": "慢",
                     "step": "单步", "zh": "中文", "en": "English",
                     "select": "先选中再打出", "discard": "一次打出",
                     "language": "按语言", "both": "中英文", "off": "关", "on": "开",

@@ -40,8 +40,9 @@ def rules_label(name: str, lang: str = "en") -> str:
 
 
 def rules_name(name: str, lang: str = "en") -> str:
-    """What the start screen calls a ruleset: its name in English, its label in Chinese."""
-    return catalogue(lang).rules_names.get(name, name)
+    """What the start screen calls a ruleset: the catalogue's short name where it has
+    one, else the ruleset's label (``Chinese Official (MCR)``), never its bare id."""
+    return catalogue(lang).rules_names.get(name) or rules_label(name, lang)
 
 
 def rules_help_text(ruleset: Ruleset, lang: str = "en") -> str:
@@ -70,8 +71,8 @@ class RulesScreen(ModalScreen[str | None]):
         with Vertical(id="rules-box"):
             yield Static(catalogue(self.lang).rules_title, id="rules-title")
             options = OptionList(
-                *(Option(f"{rules_name(n, self.lang)}: {rules_summary(n, self.lang)}", id=n)
-                  for n in names),
+                # a summary opens with the ruleset's own name
+                *(Option(rules_summary(n, self.lang), id=n) for n in names),
                 id="rules-list")
             yield options
         yield Footer()

@@ -24,7 +24,7 @@ async def test_the_start_screen_starts_a_game_of_the_chosen_rules() -> None:
         await eventually(pilot, lambda: isinstance(app.screen, RulesScreen))
         await pilot.press("down", "down", "enter")  # mcr, mcr-competition, sichuan
         await eventually(pilot, lambda: isinstance(app.screen, StartScreen))
-        assert str(app.screen.query_one("#rules").label) == "Rules: sichuan  [u]"
+        assert str(app.screen.query_one("#rules").label) == "Rules: Sichuan (Chengdu)  [u]"
         await pilot.press("w")
         await eventually(pilot, lambda: any(isinstance(s, TableScreen)
                                             for s in app.screen_stack))

@@ -159,9 +159,9 @@ class VoidScreen(ModalScreen[Action]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("up,left", "move(-1)", "▲", show=False),
         Binding("down,right", "move(1)", "▼", show=False),
-        Binding("m", "suit('m')", "万"),
-        Binding("p", "suit('p')", "饼"),
-        Binding("s", "suit('s')", "条"),
+        Binding("m", "suit('m')", "characters"),
+        Binding("p", "suit('p')", "dots"),
+        Binding("s", "suit('s')", "bamboo"),
         Binding("enter", "declare", "declare"),
         Binding("i", "app.toggle_hints", "hints"),
         Binding("question_mark", "app.help", "help"),

@@ -233,7 +233,8 @@ class CentrePanel(LinesWidget):
             return Text("")
         c = catalogue(self.lang)
         lines: list[Text] = []
-        prevalent = wind(t.round_wind, self.lang)
+        # the wind's name in the interface's own script (东, not the tile's 東)
+        prevalent = c.winds[t.round_wind][0]
         lines.append(Text(c.round_hand.format(round=prevalent, n=t.hand_number + 1),
                           style="bold yellow"))
         lines.append(Text(c.dealer_is.format(name=t.names[t.dealer]), style="magenta"))
