@@ -59,6 +59,19 @@ def test_resume_and_replay_accept_the_names_the_list_prints(
     assert resumed.path == save.path and live.game.table_view() == save.game.table_view()
 
 
+def test_export_and_review_take_a_number_from_the_list(
+        home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    save = _play((0,), 30)
+    assert main(["export", "1", "--lang", "en", "--summary"]) == 0
+    by_number = capsys.readouterr().out
+    assert main(["export", str(save.path), "--lang", "en", "--summary"]) == 0
+    assert capsys.readouterr().out == by_number != ""
+    assert main(["review", "#1", "--json"]) == 0
+    by_number = capsys.readouterr().out
+    assert main(["review", str(save.path), "--json"]) == 0
+    assert capsys.readouterr().out == by_number != ""
+
+
 def test_the_list_shows_date_rules_mode_hand_and_scores(
         home: Path, capsys: pytest.CaptureFixture[str]) -> None:
     save = _play((0,), 400)

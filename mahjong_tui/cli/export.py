@@ -19,7 +19,8 @@ def register(subparsers: Any) -> None:
             "deal and play, each win with its fan breakdown, payments and scores."
         ),
     )
-    parser.add_argument("file", help="a game record (.jsonl)")
+    parser.add_argument("file", help="a game record: a path, or a file name or number as "
+                 "'resume --list' prints them")
     parser.add_argument(
         "-o", "--output", metavar="OUT", default=None,
         help="write to OUT instead of standard output (never overwrites the record)",
@@ -42,8 +43,9 @@ def run(args: argparse.Namespace) -> int:
     from mahjong_tui.engine.record import RecordError
     from mahjong_tui.persistence.autosave import SessionError, load_saved
     from mahjong_tui.persistence.history.account import format_account
+    from mahjong_tui.persistence.save_list import resolve_save
 
-    path = Path(args.file)
+    path = resolve_save(args.file)
     try:
         loaded = load_saved(path, session_required=False)
     except (RecordError, SessionError) as exc:

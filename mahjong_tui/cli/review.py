@@ -21,7 +21,8 @@ def register(subparsers: Any) -> None:
                     "then a summary: the decisions that differed most, the deal-ins and "
                     "the wins passed. Human seats come from the record; --seat picks "
                     "others (e.g. in a bots-only record).")
-    p.add_argument("file", help="a game record (.jsonl)")
+    p.add_argument("file", help="a game record: a path, or a file name or number as "
+                 "'resume --list' prints them")
     p.add_argument("--seat", type=int, action="append", choices=range(4), metavar="N",
                    help="review player N (0-3) instead of the record's human seats; "
                         "repeat for several")
@@ -39,7 +40,9 @@ def run(args: argparse.Namespace) -> int:
     from mahjong_tui.coach.review import ReviewError, review_record
     from mahjong_tui.coach.review_text import review_lines
     from mahjong_tui.engine.record import RecordError, load
+    from mahjong_tui.persistence.save_list import resolve_save
 
+    args.file = str(resolve_save(args.file))
     try:
         record = load(args.file)
         lang = "en" if args.json else message_language(args)
