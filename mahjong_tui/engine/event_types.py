@@ -509,7 +509,8 @@ class Payment:
         """One log line."""
         parts = ", ".join(f"{_name(names, p)} {a:+d}" for p, a in enumerate(self.amounts) if a)
         what = PAYMENT_REASONS.get(self.reason, self.reason)
-        extra = f" ({self.detail})" if self.detail else ""
+        # a detail the reason's words already name (查大叫) is not said twice
+        extra = f" ({self.detail})" if self.detail and self.detail not in what else ""
         return f"{_name(names, self.player)}: {what}{extra}: {parts}"
 
 

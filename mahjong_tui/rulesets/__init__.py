@@ -13,7 +13,7 @@ never deal a tile do not load every ruleset's scorer.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, MutableMapping
 from typing import Any, Generic, TypeVar
 
 from mahjong_tui.engine.rules import Ruleset
@@ -52,17 +52,26 @@ def _load(target: str) -> Any:
     return getattr(importlib.import_module(module), attribute)
 
 
-class _LoadedOnUse(Mapping[str, _V], Generic[_V]):
-    """A read-only mapping whose values are imported the first time each is read."""
+class _LoadedOnUse(MutableMapping[str, _V], Generic[_V]):
+    """A mapping whose values are imported the first time each is read; a value set
+    directly (a ruleset registered at run time) is kept as it is."""
 
-    def __init__(self, targets: Mapping[str, str]) -> None:
-        self._targets = targets
+    def __init__(self, targets: dict[str, str]) -> None:
+        self._targets = dict(targets)
         self._loaded: dict[str, _V] = {}
 
     def __getitem__(self, key: str) -> _V:
         if key not in self._loaded:
             self._loaded[key] = _load(self._targets[key])
         return self._loaded[key]
+
+    def __setitem__(self, key: str, value: _V) -> None:
+        self._targets[key] = ""
+        self._loaded[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self._targets[key]
+        self._loaded.pop(key, None)
 
     def __contains__(self, key: object) -> bool:
         return key in self._targets
@@ -74,16 +83,17 @@ class _LoadedOnUse(Mapping[str, _V], Generic[_V]):
         return len(self._targets)
 
 
-RULESETS: Mapping[str, Ruleset] = _LoadedOnUse(PRESETS)
+RULESETS: MutableMapping[str, Ruleset] = _LoadedOnUse(PRESETS)
 """Named rulesets, by name, in the order menus list them."""
 
-FAMILIES: Mapping[str, Callable[[dict[str, Any]], Ruleset]] = _LoadedOnUse(HEADER_READERS)
+FAMILIES: MutableMapping[str, Callable[[dict[str, Any]], Ruleset]] = _LoadedOnUse(
+    HEADER_READERS)
 """Readers of record headers, by rule family."""
 
 
 def ruleset_names() -> tuple[str, ...]:
     """The names a player can choose."""
-    return tuple(PRESETS)
+    return tuple(RULESETS)
 
 
 def get_ruleset(name: str) -> Ruleset:
