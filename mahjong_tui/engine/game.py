@@ -309,6 +309,17 @@ class Game:
         return SeatView(player, table, tuple(concealed), drawn, melds, to_act,
                         () if self.is_over else h.legal(player), given, received)
 
+    def spectator_view(self, seat: int = 0) -> SeatView:
+        """What a spectator may know now, seen from ``seat``'s side of the table: the
+        public table only (no concealed tiles, every concealed kong face down, nobody's
+        options, and who may claim a discard left unsaid)."""
+        view = self.view(seat)
+        h = self.hand
+        melds = tuple(tuple(_HIDDEN if isinstance(m, Meld) and m.concealed else m
+                            for m in ms) for ms in view.melds)
+        to_act = view.to_act if h.phase is Phase.TURN and not self.is_over else ()
+        return SeatView(seat, view.table, (), None, melds, to_act, (), (), ())
+
     def table_view(self) -> TableView:
         """Everything, every hand visible."""
         h = self.hand

@@ -1,0 +1,210 @@
+"""The wire form of what a seat may see: views, events and scoring results as JSON.
+
+A server sends a remote seat its :class:`~mahjong_tui.engine.views.SeatView` and its
+redacted events; the client rebuilds the same frozen values, so the table screen,
+the log and the scoring screen draw a remote game exactly as a local one.
+
+The form is plain JSON. A JSON object with a ``"$"`` key is a typed value:
+
+- ``{"$": "tile", "v": "5p"}`` a tile, ``{"$": "tiles", "v": "123m 5p"}`` a tuple of
+  tiles (in order), ``{"$": "action", "v": "pung"}`` an action (its text);
+- ``{"$": "ruleset"}`` the room's ruleset (sent once, as its record header);
+- ``{"$": "set", "v": [...]}`` a frozenset, ``{"$": "map", "v": [[k, v], ...]}`` a dict;
+- ``{"$": "engine.views:Phase", "v": "turn"}`` an enum member;
+- ``{"$": "engine.event_types:Discarded", "player": 0, "tile": ...}`` a dataclass or
+  named tuple, by its module and name.
+
+Every other JSON list is a tuple. Only types defined in the engine and the ruleset
+packages are ever built (the *allowed roots*), and only dataclasses, named tuples and
+enums among them: a tag naming anything else is a :class:`WireError`, so a hostile
+peer cannot make a client import or call anything else.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+from enum import Enum
+from functools import lru_cache
+from typing import Any
+
+from mahjong_tui.engine.actions import parse_action
+from mahjong_tui.engine.tiles import Tile, TileNotationError, format_tiles, parse_tiles
+
+__all__ = ["ALLOWED_ROOTS", "WireCodec", "WireError"]
+
+ALLOWED_ROOTS = ("engine.", "rulesets.")
+"""The packages (under ``mahjong_tui``) whose value types may travel."""
+
+_PACKAGE = "mahjong_tui."
+
+
+class WireError(ValueError):
+    """A message does not hold a value this codec can rebuild (one line)."""
+
+
+_TAGS: dict[type, str] = {}
+
+
+def _tag_of(cls: type) -> str:
+    tag = _TAGS.get(cls)
+    if tag is None:
+        module = cls.__module__
+        if not module.startswith(_PACKAGE):
+            raise TypeError(f"{cls.__name__} is not a type of this game")
+        tag = _TAGS[cls] = f"{module[len(_PACKAGE):]}:{cls.__qualname__}"
+    return tag
+
+
+@lru_cache(maxsize=256)
+def _type_of(tag: str) -> type:
+    module, _, name = tag.partition(":")
+    if (not module.startswith(ALLOWED_ROOTS) or not name.isidentifier()
+            or not all(part.isidentifier() for part in module.split("."))):
+        raise WireError(f"unknown value type {tag[:60]!r}")
+    try:
+        cls = getattr(importlib.import_module(_PACKAGE + module), name)
+    except (ImportError, AttributeError):
+        raise WireError(f"unknown value type {tag[:60]!r}") from None
+    if not isinstance(cls, type) or not (
+            dataclasses.is_dataclass(cls) or issubclass(cls, Enum) or _is_named_tuple(cls)):
+        raise WireError(f"{tag[:60]!r} is not a value type")
+    return cls
+
+
+def _is_named_tuple(cls: type) -> bool:
+    return issubclass(cls, tuple) and hasattr(cls, "_fields")
+
+
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _init_fields(cls: type) -> tuple[str, ...]:
+    names = _FIELDS.get(cls)
+    if names is None:
+        if _is_named_tuple(cls):
+            names = tuple(cls._fields)  # type: ignore[attr-defined]
+        else:
+            names = tuple(f.name for f in dataclasses.fields(cls) if f.init)
+        _FIELDS[cls] = names
+    return names
+
+
+class WireCodec:
+    """Turns one room's values into JSON-ready data and back.
+
+    Args:
+        ruleset: the room's ruleset; a view's reference to it travels as
+            ``{"$": "ruleset"}`` (the client learns the ruleset once, from the room).
+    """
+
+    def __init__(self, ruleset: Any) -> None:
+        self.ruleset = ruleset
+
+    # -- writing -------------------------------------------------------------
+    def encode(self, value: Any) -> Any:
+        """The JSON-ready form of ``value``.
+
+        Raises:
+            TypeError: for a value that is not part of a table (a bug).
+        """
+        if value is None or isinstance(value, bool | int | float | str):
+            return value
+        if isinstance(value, Tile):
+            return {"$": "tile", "v": value.text}
+        if value is self.ruleset:
+            return {"$": "ruleset"}
+        if isinstance(value, tuple) and not hasattr(value, "_fields"):
+            if value and all(isinstance(v, Tile) for v in value):
+                return {"$": "tiles", "v": format_tiles(value)}
+            return [self.encode(v) for v in value]
+        if isinstance(value, Enum):
+            return {"$": _tag_of(type(value)), "v": value.value}
+        if type(value).__module__ == "mahjong_tui.engine.actions":
+            return {"$": "action", "v": value.text}
+        if isinstance(value, frozenset | set):
+            return {"$": "set", "v": sorted((self.encode(v) for v in value), key=repr)}
+        if isinstance(value, dict):
+            return {"$": "map", "v": [[self.encode(k), self.encode(v)]
+                                      for k, v in value.items()]}
+        cls = type(value)
+        if dataclasses.is_dataclass(value) or _is_named_tuple(cls):
+            out: dict[str, Any] = {"$": _tag_of(cls)}
+            for name in _init_fields(cls):
+                out[name] = self.encode(getattr(value, name))
+            return out
+        if isinstance(value, list):
+            return [self.encode(v) for v in value]
+        raise TypeError(f"cannot send a {cls.__name__}")
+
+    # -- reading -------------------------------------------------------------
+    def decode(self, data: Any) -> Any:
+        """Rebuild a value written by :meth:`encode`.
+
+        Raises:
+            WireError: for anything that is not such a value.
+        """
+        try:
+            return self._decode(data, 0)
+        except WireError:
+            raise
+        except (TypeError, ValueError, KeyError, RecursionError) as e:
+            raise WireError(f"malformed value: {str(e)[:80]}") from None
+
+    def _decode(self, data: Any, depth: int) -> Any:
+        if depth > 40:
+            raise WireError("value nested too deeply")
+        if data is None or isinstance(data, bool | int | float | str):
+            return data
+        if isinstance(data, list):
+            return tuple(self._decode(v, depth + 1) for v in data)
+        if not isinstance(data, dict):
+            raise WireError(f"unexpected {type(data).__name__}")
+        tag = data.get("$")
+        if not isinstance(tag, str):
+            raise WireError("an object without a type")
+        if tag == "tile" or tag == "tiles":
+            text = data.get("v")
+            if not isinstance(text, str) or len(text) > 400:
+                raise WireError("bad tiles")
+            try:
+                tiles = tuple(parse_tiles(text))
+            except TileNotationError as e:
+                raise WireError(str(e)) from None
+            if tag == "tiles":
+                return tiles
+            if len(tiles) != 1:
+                raise WireError("bad tile")
+            return tiles[0]
+        if tag == "ruleset":
+            return self.ruleset
+        if tag == "action":
+            text = data.get("v")
+            if not isinstance(text, str) or len(text) > 100:
+                raise WireError("bad action")
+            return parse_action(text)
+        if tag == "set":
+            return frozenset(self._decode(v, depth + 1) for v in _list(data.get("v")))
+        if tag == "map":
+            pairs = _list(data.get("v"))
+            out: dict[Any, Any] = {}
+            for pair in pairs:
+                if not isinstance(pair, list) or len(pair) != 2:
+                    raise WireError("bad map entry")
+                out[self._decode(pair[0], depth + 1)] = self._decode(pair[1], depth + 1)
+            return out
+        cls = _type_of(tag)
+        if issubclass(cls, Enum):
+            return cls(data.get("v"))
+        names = _init_fields(cls)
+        extra = set(data) - set(names) - {"$"}
+        if extra:
+            raise WireError(f"unexpected field {sorted(extra)[0][:40]!r}")
+        kwargs = {n: self._decode(data[n], depth + 1) for n in names if n in data}
+        return cls(**kwargs)
+
+
+def _list(value: Any) -> list[Any]:
+    if not isinstance(value, list):
+        raise WireError("expected a list")
+    return value
