@@ -30,6 +30,8 @@ SUBCOMMANDS = (
     "bench",
     "stats",
     "export",
+    "server",
+    "join",
 )
 """Subcommand modules, in the order ``--help`` lists them."""
 

@@ -14,6 +14,7 @@ Each benchmark lives beside the code it measures and exposes
 * ``bench coach``: time to compute the hint panel;
 * ``bench playout``: random-policy playout hands per second from mid-hand positions.
 * ``bench hotseat``: hand-overs (curtains) per hot-seat match.
+* ``bench server``: rooms of four clients on a table server over loopback.
 """
 
 from __future__ import annotations
@@ -43,6 +44,8 @@ _BENCHES = {
                 "playout hands per second from mid-hand positions (random policy)"),
     "hotseat": ("mahjong_tui.ui.hotseat_bench",
                 "hand-overs per hot-seat match (humans answered by a scripted policy)"),
+    "server": ("mahjong_tui.server.bench",
+               "rooms of four clients on a table server: actions/s, round trip, memory"),
 }
 
 

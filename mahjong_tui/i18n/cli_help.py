@@ -254,6 +254,46 @@ HELP_ZH: dict[str, str] = {
     "hangzhou-fixed, beijing or jindi":
         "计分规则：mcr（默认）、sichuan、sichuan-sbr、guizhou、hangzhou、hangzhou-fixed、"
         "beijing 或 jindi",
+    # Online play: the table server and the client that joins it.
+    "host tables that players join from other machines": "开设牌桌，让其他电脑上的玩家加入",
+    "play at a table on a server": "到服务器上的牌桌打牌",
+    "Connect to a table server ('mahjong-tui server'). Opens the lobby: list, create, join or "
+    "watch rooms. With --bot, a bot plays a seat without a screen.":
+        "连接牌桌服务器（'mahjong-tui server'）。打开大厅：列出、创建、加入或观看房间。"
+        "带 --bot 时由电脑无界面地坐一个座位。",
+    "the server (port 7788 if none)": "服务器地址（不写端口时为 7788）",
+    "join this room at once": "直接加入这个房间",
+    "your name at the table": "你在牌桌上的名字",
+    "the room's password": "房间密码",
+    "watch the room instead of playing": "观看这个房间而不参与",
+    "play the seat with a bot of this level, without a screen": "由这个等级的电脑无界面地坐这个座位",
+    "create a room with the options below (the default for --bot without --room)":
+        "按下面的选项创建房间（带 --bot 而不带 --room 时的默认做法）",
+    "rules of a new room (default: mcr)": "新房间的规则（默认：mcr）",
+    "hands to play in a new room (default: a whole match)": "新房间要打的盘数（默认：一整场）",
+    "seats for players in a new room; bots take the rest (default 1)":
+        "新房间给玩家的座位数，其余由电脑坐（默认 1）",
+    "bot level of a new room's empty seats (default: standard)":
+        "新房间空座位的电脑等级（默认：standard）",
+    "seconds per decision in a new room (default 0: no timer)":
+        "新房间每次决定的秒数（默认 0：不计时）",
+    "time bank in seconds in a new room (default 0)": "新房间的备用时间秒数（默认 0）",
+    "seconds before a bot plays a dropped player's seat (default 10)":
+        "玩家掉线多少秒后由电脑代打（默认 10）",
+    "seconds every discard stays open in a new room (default 1)":
+        "新房间里每张打出的牌可供吃碰杠和的秒数（默认 1）",
+    "the bot's seed (with --bot)": "电脑的随机种子（与 --bot 一起用）",
+    "Run a table server: players connect with 'mahjong-tui join HOST'. Rooms are kept on disk "
+    "and continue after a restart.":
+        "运行牌桌服务器：玩家用 'mahjong-tui join HOST' 连接。房间保存在磁盘上，重启后继续。",
+    "address to listen on (default 127.0.0.1: this machine only; 0.0.0.0 for every network)":
+        "监听的地址（默认 127.0.0.1：仅本机；0.0.0.0：所有网络）",
+    "port to listen on (default 7788)": "监听的端口（默认 7788）",
+    "folder the rooms are kept in (default: the game's data folder)":
+        "保存房间的文件夹（默认：游戏的数据文件夹）",
+    "processes for the bots' decisions (default 2)": "电脑做决定用的进程数（默认 2）",
+    "rooms of four clients on a table server: actions/s, round trip, memory":
+        "牌桌服务器上每房四个客户端：每秒动作数、往返时间、内存",
 }
 """Every help and description text of the command line, by its English text. A long
 epilog is translated beside its English: a parser's ``zh_epilog`` attribute."""

@@ -57,15 +57,18 @@ class TableClient:
         views: ask for the seat's view with every change (a table screen or a bot
             needs it; a load test may not).
         retry: reconnect after a drop.
+        first_timeout: seconds to keep trying before the first connection; then the
+            reader gets an ``error`` (code ``connect``) and ``closed``.
     """
 
     def __init__(self, url: str, name: str, *, token: str | None = None, views: bool = True,
-                 retry: bool = True) -> None:
+                 retry: bool = True, first_timeout: float = 10.0) -> None:
         self.url = url
         self.name = name
         self.token = token
         self.views = views
         self.retry = retry
+        self.first_timeout = first_timeout
         self.inbox: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
         self.connected = asyncio.Event()
         self.reconnects = 0
@@ -80,6 +83,7 @@ class TableClient:
     async def _run(self) -> None:
         pause = 0.2
         first = True
+        began = asyncio.get_running_loop().time()
         while not self._closing:
             try:
                 async with connect(self.url, max_size=_MAX_INCOMING, open_timeout=5,
@@ -94,9 +98,12 @@ class TableClient:
                     async for raw in ws:
                         self._receive(raw)
             except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError) as e:
-                if first and not self.retry:
+                waited = asyncio.get_running_loop().time() - began
+                if first and (not self.retry or waited >= self.first_timeout):
+                    # Never connected: a wrong address or no server there.
                     self.inbox.put_nowait({"type": "error", "code": "connect",
                                            "message": f"cannot reach {self.url}: {e}"})
+                    self._closing = True
             except InvalidURI as e:
                 self.inbox.put_nowait({"type": "error", "code": "connect",
                                        "message": str(e)})

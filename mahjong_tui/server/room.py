@@ -14,6 +14,7 @@ choice is played and shown).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import secrets
 import time
 from collections.abc import Callable
@@ -385,11 +386,9 @@ class Room:
             if wake <= now:
                 break
             prompt.changed.clear()
-            try:
+            with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(prompt.changed.wait(),
                                        None if wake == float("inf") else wake - now)
-            except TimeoutError:
-                pass
         view = self.game.view(player)
         events = [redact(e, player) for e in self.game.events[self._hand_start:]]
         action = await self.pool.decide(self.options.bots, self.bot_seed * 4 + player,
@@ -420,6 +419,8 @@ class Room:
             view = self.game.view(player)
             assert self.loop is not None
             events = self.loop.apply(player, view, action).events
+            for peer in seat.peers:
+                peer.post({"type": "ok", "prompt": prompt_id})
             if auto:
                 # Told to the seat alone: that a claim prompt timed out would tell the
                 # others it could claim.

@@ -25,7 +25,7 @@ from mahjong_tui.engine.record import RecordWriter, load, replay
 from mahjong_tui.net.protocol import RoomOptions
 from mahjong_tui.persistence.safe_write import write_text_atomic
 
-__all__ = ["ROOM_FORMAT", "StoredRoom", "RoomStore"]
+__all__ = ["ROOM_FORMAT", "RoomStore", "StoredRoom"]
 
 ROOM_FORMAT = 1
 _CODE = re.compile(r"^[A-Z0-9]{4,8}$")
