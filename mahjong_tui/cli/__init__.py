@@ -30,6 +30,7 @@ SUBCOMMANDS = (
     "bench",
     "stats",
     "export",
+    "serve",
 )
 """Subcommand modules, in the order ``--help`` lists them."""
 
