@@ -12,7 +12,8 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 
 _HEAVY = ("mahjong_tui.rulesets.", "mahjong_tui.coach", "bots", "textual",
-          "mahjong_tui.engine.game", "mahjong_tui.engine.hand")
+          "mahjong_tui.engine.game", "mahjong_tui.engine.hand", "textual_serve", "aiohttp",
+          "mahjong_tui.web.server")
 
 
 def _loaded(args: list[str]) -> set[str]:
@@ -25,7 +26,7 @@ def _loaded(args: list[str]) -> set[str]:
 
 
 @pytest.mark.parametrize("args", [["--help"], ["--lang", "zh", "--help"], ["bench", "--help"],
-                                  ["play", "--help"]])
+                                  ["play", "--help"], ["serve", "--help"]])
 def test_help_loads_no_ruleset_coach_or_bot(args: list[str]) -> None:
     heavy = sorted(m for m in _loaded(args)
                    if m.startswith(_HEAVY) or m in ("bots", "mahjong_tui.coach"))

@@ -32,6 +32,7 @@ SUBCOMMANDS = (
     "export",
     "server",
     "join",
+    "serve",
 )
 """Subcommand modules, in the order ``--help`` lists them."""
 

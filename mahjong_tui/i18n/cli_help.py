@@ -38,6 +38,25 @@ HELP_ZH: dict[str, str] = {
     "show your statistics (games, win rate, deal-in rate, fans, per bot level)":
         "显示你的统计（局数、和牌率、点炮率、番种、按电脑水平）",
     "write a readable account of a game record, hand by hand": "把对局记录逐盘写成可读的文字",
+    "play in a web browser (serves the game over HTTP)": "在网页浏览器里玩（通过 HTTP 提供游戏）",
+    "Serve the game to web browsers: every browser tab that opens the address runs its "
+    "own game, from the start screen. Works offline: the page loads nothing from other "
+    "hosts. Listens on 127.0.0.1 only, unless --host says otherwise. Ctrl+C stops the "
+    "server.":
+        "把游戏提供给网页浏览器：每个打开该地址的浏览器标签页都运行自己的一局，从开始画面开始。"
+        "可离线使用：页面不从其他主机加载任何内容。只在 127.0.0.1 上监听，除非 --host 另行指定。"
+        "按 Ctrl+C 停止服务器。",
+    "address to listen on (default: 127.0.0.1, this machine only; 0.0.0.0 for every "
+    "network interface)": "监听的地址（默认：127.0.0.1，仅本机；0.0.0.0 表示所有网络接口）",
+    "port to listen on (default: 8000)": "监听的端口（默认：8000）",
+    "the server's address as browsers reach it, e.g. behind a proxy (default: "
+    "http://HOST:PORT)": "浏览器访问服务器所用的地址，例如在代理之后（默认：http://HOST:PORT）",
+    "shell command each browser tab runs (default: this program's start screen, with "
+    "this Python)":
+        "每个浏览器标签页运行的 shell 命令（默认：用当前 Python 运行本程序的开始画面）",
+    "language of the served game (default: from settings, else the system locale); not "
+    "used with --command":
+        "所提供游戏的语言（默认：按设置，否则按系统区域设置）；与 --command 同用时无效",
     "Play a match against three bots.": "与三个电脑打一场比赛。",
     "game seed (default: random)": "对局种子（默认：随机）",
     "your seat wind in the first hand (default E)": "你第一盘的门风（默认 E）",
