@@ -7,6 +7,8 @@ import asyncio
 import sys
 from typing import Any
 
+from mahjong_tui.persistence.settings import LANGUAGES, TILE_STYLES
+
 __all__ = ["register", "room_options", "run"]
 
 
@@ -43,6 +45,10 @@ def register(subparsers: Any) -> None:
     p.add_argument("--window", type=float, default=1.0,
                    help="seconds every discard stays open in a new room (default 1)")
     p.add_argument("--seed", type=int, default=0, help="the bot's seed (with --bot)")
+    p.add_argument("--tiles", choices=TILE_STYLES, default=None,
+                   help="tile style (default: from settings, else boxed)")
+    p.add_argument("--lang", choices=LANGUAGES, default=None,
+                   help="interface language (default: from settings, else zh)")
     p.set_defaults(func=run)
 
 
@@ -65,9 +71,24 @@ def run(args: argparse.Namespace) -> int:
         return 2
     if args.bot is not None:
         return _run_bot(args, url)
-    from mahjong_tui.ui.online import run_online
+    return _run_screen(args, url)
 
-    return run_online(url, args)
+
+def _run_screen(args: argparse.Namespace, url: str) -> int:
+    """The app, opened on the server's lobby (``--room``/``--create`` say what it
+    does first)."""
+    from mahjong_tui.ui.app import MahjongApp
+    from mahjong_tui.ui.launch import load_user_settings, run_app
+    from mahjong_tui.ui.online.lobby import LobbyStart
+    from mahjong_tui.ui.online.start import OnlineStart, default_name
+
+    settings, save = load_user_settings(args)
+    create = {"type": "create", **room_options(args)} if args.create else None
+    start = LobbyStart(room=args.room.upper() if args.room else None, watch=args.watch,
+                       password=args.password, create=create)
+    name = (args.name or default_name()).strip()[:24] or "Player"
+    app = MahjongApp(settings, save=save, online=OnlineStart(url, name, start))
+    return run_app(app)
 
 
 def _run_bot(args: argparse.Namespace, url: str) -> int:

@@ -58,6 +58,7 @@ class Catalogue:
     no_kind_now: str
     not_your_turn: str
     no_undo_hotseat: str
+    no_undo_online: str
     name_list_sep: str
 
     # -- action kinds (footer, call-outs, feedback) ---------------------------------
@@ -205,6 +206,7 @@ class Catalogue:
     start_play: str
     start_hotseat: str  # {n}
     start_watch: str
+    start_online: str
     start_resume: str
     start_stats: str
     start_encyclopedia: str

@@ -285,7 +285,8 @@ HELP_ZH: dict[str, str] = {
     "your name at the table": "你在牌桌上的名字",
     "the room's password": "房间密码",
     "watch the room instead of playing": "观看这个房间而不参与",
-    "play the seat with a bot of this level, without a screen": "由这个等级的电脑无界面地坐这个座位",
+    "play the seat with a bot of this level, without a screen":
+        "由这个等级的电脑无界面地坐这个座位",
     "create a room with the options below (the default for --bot without --room)":
         "按下面的选项创建房间（带 --bot 而不带 --room 时的默认做法）",
     "rules of a new room (default: mcr)": "新房间的规则（默认：mcr）",

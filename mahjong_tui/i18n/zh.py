@@ -22,6 +22,8 @@ _KEYS = {
     "rules": "规则", "pick": "选牌", "give three": "交出三张", "suggested": "建议",
     "declare": "确定", "no claim": "无人要",
     "characters": "万", "dots": "饼", "bamboo": "条",
+    "online": "网络对局", "join": "加入", "create": "创建", "refresh": "刷新",
+    "chat": "聊天", "start now": "立即开始", "send": "发送",
 }
 
 HELP_KEYS = """\
@@ -121,6 +123,7 @@ ZH = Catalogue(
     no_kind_now="现在不能{kind}",
     not_your_turn="还没轮到你",
     no_undo_hotseat="同机对战不能悔牌",
+    no_undo_online="网络对局不能悔牌",
     name_list_sep="、",
     kind_win="和",
     kind_pung="碰",
@@ -253,6 +256,7 @@ ZH = Catalogue(
     start_play="新游戏：对三个电脑  [n]",
     start_hotseat="同机对战：{n} 人  [{n}]",
     start_watch="观看电脑对局  [w]",
+    start_online="网络对局  [l]",
     start_resume="继续保存的对局  [r]",
     start_stats="统计  [t]",
     start_encyclopedia="番种大全  [e]",

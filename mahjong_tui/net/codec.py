@@ -78,6 +78,41 @@ def _is_named_tuple(cls: type) -> bool:
 
 _FIELDS: dict[type, tuple[str, ...]] = {}
 
+# How each type is written, worked out once per type (the server writes thousands of
+# values a second).
+_SCALAR, _TILE, _TUPLE, _RECORD, _ENUM, _ACTION, _SET, _MAP, _LIST, _OTHER = (
+    "scalar", "tile", "tuple", "record", "enum", "action", "set", "map", "list", "other")
+_KINDS: dict[type, str] = {}
+
+
+def _kind_of(cls: type) -> str:
+    if cls in (type(None), bool, int, float, str):
+        return _SCALAR
+    if cls is Tile:
+        return _TILE
+    if issubclass(cls, tuple) and not hasattr(cls, "_fields"):
+        return _TUPLE
+    if issubclass(cls, Enum):
+        return _ENUM
+    if cls.__module__ == "mahjong_tui.engine.actions":
+        return _ACTION
+    if issubclass(cls, frozenset | set):
+        return _SET
+    if issubclass(cls, dict):
+        return _MAP
+    if dataclasses.is_dataclass(cls) or _is_named_tuple(cls):
+        return _RECORD
+    if issubclass(cls, list):
+        return _LIST
+    return _OTHER
+
+
+@lru_cache(maxsize=4096)
+def _tiles_text(tiles: tuple[Tile, ...]) -> str:
+    """A run of tiles in notation (the same hands and rivers are written again and
+    again: once per seat and per change)."""
+    return format_tiles(tiles)
+
 
 def _init_fields(cls: type) -> tuple[str, ...]:
     names = _FIELDS.get(cls)
@@ -108,33 +143,38 @@ class WireCodec:
         Raises:
             TypeError: for a value that is not part of a table (a bug).
         """
-        if value is None or isinstance(value, bool | int | float | str):
-            return value
-        if isinstance(value, Tile):
-            return {"$": "tile", "v": value.text}
-        if value is self.ruleset:
-            return {"$": "ruleset"}
-        if isinstance(value, tuple) and not hasattr(value, "_fields"):
-            if value and all(isinstance(v, Tile) for v in value):
-                return {"$": "tiles", "v": format_tiles(value)}
-            return [self.encode(v) for v in value]
-        if isinstance(value, Enum):
-            return {"$": _tag_of(type(value)), "v": value.value}
-        if type(value).__module__ == "mahjong_tui.engine.actions":
-            return {"$": "action", "v": value.text}
-        if isinstance(value, frozenset | set):
-            return {"$": "set", "v": sorted((self.encode(v) for v in value), key=repr)}
-        if isinstance(value, dict):
-            return {"$": "map", "v": [[self.encode(k), self.encode(v)]
-                                      for k, v in value.items()]}
         cls = type(value)
-        if dataclasses.is_dataclass(value) or _is_named_tuple(cls):
+        kind = _KINDS.get(cls)
+        if kind is None:
+            kind = _KINDS[cls] = _kind_of(cls)
+        if kind is _SCALAR:
+            return value
+        if kind is _TILE:
+            return {"$": "tile", "v": value.text}
+        if kind is _TUPLE:
+            if value and all(type(v) is Tile for v in value):
+                return {"$": "tiles", "v": _tiles_text(value)}
+            return [self.encode(v) for v in value]
+        if kind is _RECORD:
+            if value is self.ruleset:
+                return {"$": "ruleset"}
             out: dict[str, Any] = {"$": _tag_of(cls)}
             for name in _init_fields(cls):
                 out[name] = self.encode(getattr(value, name))
             return out
-        if isinstance(value, list):
+        if kind is _ENUM:
+            return {"$": _tag_of(cls), "v": value.value}
+        if kind is _ACTION:
+            return {"$": "action", "v": value.text}
+        if kind is _SET:
+            return {"$": "set", "v": sorted((self.encode(v) for v in value), key=repr)}
+        if kind is _MAP:
+            return {"$": "map", "v": [[self.encode(k), self.encode(v)]
+                                      for k, v in value.items()]}
+        if kind is _LIST:
             return [self.encode(v) for v in value]
+        if value is self.ruleset:
+            return {"$": "ruleset"}
         raise TypeError(f"cannot send a {cls.__name__}")
 
     # -- reading -------------------------------------------------------------

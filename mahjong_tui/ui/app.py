@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from pathlib import Path
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual import events
 from textual.app import App
@@ -31,6 +31,10 @@ from mahjong_tui.ui.session import LiveSession, TableSource
 from mahjong_tui.ui.setup import GameSpec, close_session, new_session
 from mahjong_tui.ui.words import translate_bindings
 
+if TYPE_CHECKING:
+    from mahjong_tui.ui.online.forms import Connection
+    from mahjong_tui.ui.online.start import OnlineStart
+
 __all__ = ["MahjongApp"]
 
 _STYLES = Path(__file__).parent / "styles"
@@ -46,6 +50,7 @@ class MahjongApp(App[int]):
         save: persist settings changed in the settings screen.
         seed_source: seeds for games started from the start screen.
         autosave: save games started from the start screen (resumable).
+        online: open a server's lobby instead of the start screen (``join``).
     """
 
     CSS_PATH = str(_STYLES / "app.tcss")
@@ -56,8 +61,9 @@ class MahjongApp(App[int]):
 
     def __init__(self, settings: Settings, session: TableSource | None = None, *,
                  save: bool = True, seed_source: Callable[[], int] | None = None,
-                 autosave: bool = False) -> None:
+                 autosave: bool = False, online: OnlineStart | None = None) -> None:
         super().__init__()
+        self.online = online
         self.settings = settings
         self.initial_session = session
         self.save = save
@@ -71,6 +77,8 @@ class MahjongApp(App[int]):
         if self.initial_session is not None:
             self.push_screen(TableScreen(self.initial_session, self.settings),
                              callback=lambda _: self.exit(0))
+        elif self.online is not None:
+            self.push_screen(self.online.lobby(self.settings), callback=lambda _: self.exit(0))
         else:
             self.show_start()
         self.call_after_refresh(self._check_size)
@@ -112,6 +120,9 @@ class MahjongApp(App[int]):
         elif choice == "resume":
             self._resume()
             return
+        elif choice == "online":
+            self._online()
+            return
         else:
             spec = GameSpec(seed, (), levels, watch=True, lang=lang, ruleset=rules)
         self._open_table(new_session(spec, autosave=self.autosave))
@@ -127,6 +138,29 @@ class MahjongApp(App[int]):
             self.show_start()
 
         self.push_screen(TableScreen(session, self.settings), callback=closed)
+
+    def _online(self) -> None:
+        """The start screen's "Play online": where to connect, then the lobby."""
+        # Loaded on demand: the network layer is not needed to start the app.
+        from mahjong_tui.net.client import server_url
+        from mahjong_tui.ui.online.forms import AddressScreen
+        from mahjong_tui.ui.online.start import OnlineStart, default_name
+
+        def chosen(connection: Connection | None) -> None:
+            if connection is None:
+                self.show_start()
+                return
+            try:
+                url = server_url(connection.address)
+            except ValueError as exc:
+                self.notify(str(exc), severity="warning", markup=False)
+                self._online()
+                return
+            lobby = OnlineStart(url, connection.name).lobby(self.settings)
+            self.push_screen(lobby, callback=lambda _: self.show_start())
+
+        self.push_screen(AddressScreen("127.0.0.1", default_name(),
+                                       lang=self.settings.language), callback=chosen)
 
     def _resume(self) -> None:
         """The start screen's "Resume": a list of the unfinished games to choose from."""
@@ -165,6 +199,11 @@ class MahjongApp(App[int]):
         if isinstance(self.screen, ConfirmScreen):
             return
         table = tables[-1]
+        question = getattr(table.session, "leave_question", None)
+        if question is not None:  # an online seat: a bot plays it meanwhile
+            self.push_screen(ConfirmScreen(question, lang=self.settings.language),
+                             callback=lambda yes: self._leave(table) if yes else None)
+            return
         game = getattr(table.session, "game", None)
         if game is None or game.is_over or table.session.watch:  # nobody's game is lost
             self._leave(table)
@@ -200,8 +239,10 @@ class MahjongApp(App[int]):
         """The name of the rules of the game on screen (under any dialog), else the
         rules chosen on the start screen."""
         table = next((s for s in reversed(self.screen_stack) if hasattr(s, "session")), None)
-        game = getattr(getattr(table, "session", None), "game", None)
-        return str(getattr(getattr(game, "ruleset", None), "name", None) or self.ruleset)
+        session = getattr(table, "session", None)
+        rules = getattr(getattr(session, "game", None), "ruleset", None) \
+            or getattr(session, "ruleset", None)
+        return str(getattr(rules, "name", None) or self.ruleset)
 
     def action_toggle_hints(self) -> None:
         """The table's hint panel, from a prompt over the table (the Sichuan exchange

@@ -103,6 +103,8 @@ class TableSource(Protocol):
         show_all: every hand is visible (watch mode toggle).
         follow: the player drawn at the bottom when watching.
         keyboard: the human whose hand is interactive now, or ``None``.
+        can_undo: a player may take back a decision (a game against bots only).
+        chat: sends a line of chat to the table (``None``: nobody to talk to).
         describe: turns an event into a log line (set by the screen).
     """
 
@@ -111,7 +113,13 @@ class TableSource(Protocol):
     show_all: bool
     follow: int
     keyboard: int | None
+    can_undo: bool
+    chat: Callable[[str], None] | None
     describe: Callable[[Event, Sequence[str]], str]
+
+    @property
+    def history(self) -> Sequence[Event]:
+        """The events so far (unredacted where the source knows them)."""
 
     def display(self) -> TableDisplay:
         """The table as it should be drawn now."""
@@ -137,9 +145,16 @@ class ReplaySource:
         self.show_all = True
         self.follow = 0
         self.keyboard: int | None = None
+        self.can_undo = False
+        self.chat: Callable[[str], None] | None = None
         self.index = 0
         self.describe: Callable[[Event, Sequence[str]], str] = _describe
         """Turns an event into a log line (the screen sets one in the player's language)."""
+
+    @property
+    def history(self) -> Sequence[Event]:
+        """The events of the frames shown so far."""
+        return [e for _, events in self.frames[:self.index + 1] for e in events]
 
     def display(self) -> TableDisplay:
         """The current frame, all hands shown unless toggled off."""
@@ -233,6 +248,8 @@ class LiveSession:
         self.follow = self.humans[0] if self.humans else 0
         self.show_all = self.watch
         self.hotseat = len(self.humans) > 1
+        self.can_undo = not self.hotseat
+        self.chat: Callable[[str], None] | None = None
         self.describe: Callable[[Event, Sequence[str]], str] = _describe
         """Turns an event into a log line (the screen sets one in the player's language)."""
         self.reason_language = "en"
@@ -246,6 +263,11 @@ class LiveSession:
         self._held: dict[int, TableDisplay] | None = None
         """While a call window is open: the table at the discard, by viewer
         (:data:`NOBODY`: the public table)."""
+
+    @property
+    def history(self) -> Sequence[Event]:
+        """The game's events so far."""
+        return self.game.events
 
     def auto_pass_of(self, player: int) -> str:
         """The auto-pass rule of ``player`` (``off`` unless set)."""

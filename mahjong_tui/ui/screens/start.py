@@ -35,7 +35,7 @@ def resume_available() -> bool:
 
 class StartScreen(Screen[str]):
     """Choices are dismissed as strings: ``play``, ``hotseat2``..``hotseat4``,
-    ``watch``, ``resume``, ``quit``; help, settings and the choice of rules
+    ``watch``, ``online``, ``resume``, ``quit``; help, settings and the choice of rules
     (``ruleset``, read by the app) open over it."""
 
     CSS_PATH = str(_STYLES / "start.tcss")
@@ -45,6 +45,7 @@ class StartScreen(Screen[str]):
         Binding("3", "choose('hotseat3')", "hot-seat 3", show=False),
         Binding("4", "choose('hotseat4')", "hot-seat 4", show=False),
         Binding("w", "choose('watch')", "watch"),
+        Binding("l", "choose('online')", "online"),
         Binding("r", "choose('resume')", "resume"),
         Binding("u", "rules", "rules"),
         Binding("t", "stats", "statistics"),
@@ -71,6 +72,7 @@ class StartScreen(Screen[str]):
                 yield Button(Content(c.start_hotseat.format(n=n)), id=f"hotseat{n}",
                              compact=True)
             yield Button(Content(c.start_watch), id="watch", compact=True)
+            yield Button(Content(c.start_online), id="online", compact=True)
             yield Button(Content(self._rules_text()), id="rules", compact=True)
             if resume_available():
                 yield Button(Content(c.start_resume), id="resume", compact=True)

@@ -42,6 +42,7 @@ from mahjong_tui.ui.heap import collect_at_pause, freeze_startup_heap
 from mahjong_tui.ui.hint_panel import HintPanel, hint_refusal
 from mahjong_tui.ui.messages import ActionChosen, TileClicked
 from mahjong_tui.ui.model import TableDisplay
+from mahjong_tui.ui.screens.chat import ChatScreen
 from mahjong_tui.ui.screens.hotseat_prompts import HotseatPrompts
 from mahjong_tui.ui.screens.prompts import ChoiceScreen, ClaimPrompt
 from mahjong_tui.ui.screens.scoring import MatchEndScreen, ScoringScreen
@@ -112,6 +113,7 @@ class TableScreen(HotseatPrompts, Screen[None]):
         Binding("plus,equals_sign", "speed(-1)", "faster", show=False),
         Binding("minus", "speed(1)", "slower", show=False),
         Binding("u", "undo", "undo"),
+        Binding("t", "chat", "chat"),
         Binding("i", "toggle_hints", "hints", show=False),
         Binding("e", "app.encyclopedia", "fans", show=False),
         Binding("s", "app.calculator", "calculator", show=False),
@@ -237,6 +239,14 @@ class TableScreen(HotseatPrompts, Screen[None]):
                 raise
             # else: the app is shutting down and has removed the table's widgets
 
+    def action_chat(self) -> None:
+        """A line of chat to the table (online tables)."""
+        say = self.session.chat
+        if say is None:
+            return
+        self.app.push_screen(ChatScreen(lang=self.settings.language),
+                             callback=lambda text: say(text) if text else None)
+
     def action_undo(self) -> None:
         """Take back your last decision (games against bots only)."""
         from mahjong_tui.persistence.undo import undo_live_session
@@ -302,13 +312,15 @@ class TableScreen(HotseatPrompts, Screen[None]):
             self.app.bell()
         self.query_one(HintPanel).update_view(view, self.session.names)
         if view.phase is Phase.SETUP:  # Sichuan: the exchange, then the void suit
-            history = getattr(getattr(self.session, "game", None), "events", ())
-            note = exchange_note([redact(e, player) for e in history], player,
+            note = exchange_note([redact(e, player) for e in self.session.history], player,
                                  self.session.names, self.settings.language)
-            chosen: Action = await self.app.push_screen(
-                setup_prompt(view, style=self.settings.tile_style, lang=self.settings.language,
-                             note=note),
-                wait_for_dismiss=True)
+            setup = setup_prompt(view, style=self.settings.tile_style,
+                                 lang=self.settings.language, note=note)
+            try:
+                chosen: Action = await self.app.push_screen(setup, wait_for_dismiss=True)
+            except asyncio.CancelledError:
+                self._close_prompt(setup)
+                raise
             return chosen
         if view.pending_claim is not None:
             pc = view.pending_claim
@@ -316,7 +328,11 @@ class TableScreen(HotseatPrompts, Screen[None]):
                                  view.seat_winds[pc.from_player], view.legal,
                                  style=self.settings.tile_style, lang=self.settings.language,
                                  robbing=pc.robbing)
-            action: Action = await self.app.push_screen(prompt, wait_for_dismiss=True)
+            try:
+                action: Action = await self.app.push_screen(prompt, wait_for_dismiss=True)
+            except asyncio.CancelledError:
+                self._close_prompt(prompt)  # withdrawn (an online table's timer ran out)
+                raise
             return action
         # The last move is drawn and the turn not yet open: collect garbage now,
         # not in the frame of the key the player presses next.
@@ -353,6 +369,14 @@ class TableScreen(HotseatPrompts, Screen[None]):
                 self.refresh_bindings()
             except NoMatches:  # the screen is closing
                 pass
+
+    def _close_prompt(self, prompt: Screen[Any]) -> None:
+        """Take a withdrawn prompt (and whatever opened over it) off the screen."""
+        stack = self.app.screen_stack
+        if prompt in stack:
+            while self.app.screen is not prompt:
+                self.app.pop_screen()
+            self.app.pop_screen()
 
     async def hand_over(self, events: Sequence[Event], names: Sequence[str]) -> None:
         """Every hand face up on the table, a call-out for the win, then the scoring
@@ -469,7 +493,9 @@ class TableScreen(HotseatPrompts, Screen[None]):
                 action_key(a) == parameters[0] for a in self._legal
                 if not isinstance(a, Discard))
         if action == "undo":
-            return not self.session_is_hotseat
+            return bool(self.session.can_undo)
+        if action == "chat":
+            return self.session.chat is not None
         return True
 
     @property
@@ -499,8 +525,8 @@ class TableScreen(HotseatPrompts, Screen[None]):
     def _unavailable(self, ch: str) -> None:
         """Say why a game key does nothing now (its binding is hidden)."""
         c = self._words
-        if ch == "u" and self.session_is_hotseat:
-            self._say(c.no_undo_hotseat)
+        if ch == "u" and not self.session.can_undo:
+            self._say(c.no_undo_hotseat if self.session_is_hotseat else c.no_undo_online)
         elif self._turn is None:
             self._say(c.not_your_turn)
         elif ch in "wkcpx":
