@@ -105,9 +105,7 @@ class RemoteTable:
         room, seat = m.get("room"), m.get("seat")
         self.room = room if isinstance(room, str) else None
         self.seat = seat if isinstance(seat, int) else None
-        names = m.get("names")
-        if isinstance(names, list) and len(names) == 4:
-            self.names = tuple(str(n) for n in names)
+        self._seats(m)
         options = m.get("options")
         self.options = options if isinstance(options, dict) else {}
         self.started = bool(m.get("started"))

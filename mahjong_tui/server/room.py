@@ -223,13 +223,15 @@ class Room:
         peer.post(self.snapshot(NOBODY))
         self.broadcast_seats()
 
+    def seating(self) -> dict[str, Any]:
+        """Who is seated, who is away, how many watch (a ``seats`` message's fields)."""
+        return {"names": list(self.names), "humans": [s.human for s in self.seats],
+                "away": [s.human and not s.peers for s in self.seats],
+                "spectators": len(self.spectators)}
+
     def broadcast_seats(self) -> None:
         """Tell everybody at the table who is seated, who is away, who watches."""
-        message = {"type": "seats", "names": list(self.names),
-                   "humans": [s.human for s in self.seats],
-                   "away": [s.human and not s.peers for s in self.seats],
-                   "spectators": len(self.spectators)}
-        self._to_all(message)
+        self._to_all({"type": "seats", **self.seating()})
 
     def chat(self, name: str, text: str) -> None:
         """Pass a chat line (already cleaned) to everybody at the table."""
@@ -254,7 +256,7 @@ class Room:
         events = [] if game is None else [redact(e, seat)
                                           for e in game.events[self._hand_start:]]
         message: dict[str, Any] = {
-            "type": "state", "room": self.code, "seat": seat, "names": list(self.names),
+            "type": "state", "room": self.code, "seat": seat, **self.seating(),
             "ruleset": self.ruleset.to_dict(), "options": self.options.to_dict(),
             "started": self.started, "over": self.over,
             "view": None if game is None else self.codec.encode(self.view_of(seat)),

@@ -230,9 +230,12 @@ class LobbyScreen(Screen[None]):
 
     # -- the room list ------------------------------------------------------------------
     def _status(self, text: str) -> None:
-        self.query_one("#lobby-status", Static).update(Text(text))
+        for status in self.query("#lobby-status").results(Static):  # none once closed
+            status.update(Text(text))
 
     def _fill(self) -> None:
+        if not self.query("#rooms"):
+            return
         w = online_words(self.lang)
         table: DataTable[Text] = self.query_one("#rooms", DataTable)
         table.clear()
