@@ -86,7 +86,7 @@ def _run_screen(args: argparse.Namespace, url: str) -> int:
     create = {"type": "create", **room_options(args)} if args.create else None
     start = LobbyStart(room=args.room.upper() if args.room else None, watch=args.watch,
                        password=args.password, create=create)
-    name = (args.name or default_name()).strip()[:24] or "Player"
+    name = (args.name or default_name()).strip()[:20] or "Player"
     app = MahjongApp(settings, save=save, online=OnlineStart(url, name, start))
     return run_app(app)
 

@@ -20,7 +20,7 @@ from mahjong_tui.ui.words import translate_bindings
 __all__ = ["MAX_NAME", "AddressScreen", "Connection", "CreateRoomScreen", "PasswordScreen",
            "RoomForm"]
 
-MAX_NAME = 24
+MAX_NAME = 20
 """The longest player name the server keeps."""
 
 _FORM_CSS = """
