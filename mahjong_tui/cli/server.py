@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import signal
 import sys
 from pathlib import Path
 from typing import Any
@@ -29,6 +30,11 @@ def register(subparsers: Any) -> None:
     p.set_defaults(func=run)
 
 
+def _stop(signum: int, frame: object) -> None:
+    """SIGTERM stops the server as Ctrl+C does (records flushed and closed)."""
+    raise KeyboardInterrupt
+
+
 def run(args: argparse.Namespace) -> int:
     """Serve until interrupted; 2 with a one-line message when it cannot start."""
     from mahjong_tui.persistence.paths import data_dir
@@ -42,6 +48,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     data = Path(args.data) if args.data else data_dir() / "server"
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(message)s")
+    signal.signal(signal.SIGTERM, _stop)
     try:
         asyncio.run(run_server(args.host, args.port, data, workers=args.workers))
     except KeyboardInterrupt:

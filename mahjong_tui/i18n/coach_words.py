@@ -158,6 +158,7 @@ class CoachWords:
     refuse_competition: str
     refuse_watching: str
     refuse_hotseat: str
+    refuse_room: str
 
     def shanten(self, s: int) -> str:
         """``complete``, ``ready`` or ``n-shanten`` (听牌, ``n向听``...)."""
@@ -295,6 +296,7 @@ COACH_EN = CoachWords(
     rv_working="Reviewing every decision…",
     rv_failed="Cannot review: {message}",
     refuse_off="Hints are off: turn them on in settings (o).",
+    refuse_room="This online room does not allow hints.",
     refuse_competition="Hints are not allowed in competition games.",
     refuse_watching="Hints are for your own hand: there is none while watching.",
     refuse_hotseat=("Hints are off in this hot-seat game: every player must turn them on "
@@ -426,6 +428,7 @@ COACH_ZH = CoachWords(
     rv_working="正在复盘每一次决定…",
     rv_failed="无法复盘：{message}",
     refuse_off="提示已关闭：请在设置（o）中打开。",
+    refuse_room="这个网络房间不允许使用提示。",
     refuse_competition="比赛对局不允许使用提示。",
     refuse_watching="提示只针对你自己的手牌：观战时没有。",
     refuse_hotseat="本局轮流对战未开启提示：须在输入名字时每位玩家都勾选提示。",

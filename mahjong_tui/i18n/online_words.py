@@ -31,6 +31,9 @@ class OnlineWords:
     create_bots: str
     create_turn: str
     create_password: str
+    create_hints: str
+    yes: str
+    no: str
     create_ok: str
     password_title: str
     bad_number: str
@@ -76,6 +79,9 @@ ONLINE_EN = OnlineWords(
     create_bots="Bots",
     create_turn="Seconds per decision (0: no timer)",
     create_password="Password (empty: none)",
+    create_hints="Hint panel allowed",
+    yes="yes",
+    no="no",
     create_ok="Create",
     password_title="Password of room {room}",
     bad_number="{field}: a whole number from {low} to {high}",
@@ -122,6 +128,9 @@ ONLINE_ZH = OnlineWords(
     create_bots="电脑等级",
     create_turn="每次决定的秒数（0：不计时）",
     create_password="密码（空：不设）",
+    create_hints="允许提示面板",
+    yes="是",
+    no="否",
     create_ok="创建",
     password_title="房间 {room} 的密码",
     bad_number="{field}：须为 {low} 到 {high} 的整数",

@@ -105,9 +105,9 @@ def compute_hints(view: SeatView, names: Sequence[str] = (),
 
 def hint_refusal(session: object, settings: Settings) -> str | None:
     """Why the panel may not open for this table (``None`` when it may): hints off in
-    settings, a competition game, watching, or a hot-seat game whose humans did not
-    all turn hints on at the start (see :func:`hotseat_hints_agreed`), in the
-    settings' language.
+    settings, a competition game, an online room without hints, watching, or a
+    hot-seat game whose humans did not all turn hints on at the start (see
+    :func:`hotseat_hints_agreed`), in the settings' language.
 
     Args:
         session: the table's source (a live game or a replay).
@@ -117,9 +117,11 @@ def hint_refusal(session: object, settings: Settings) -> str | None:
     if settings.hints != "on":
         return words.refuse_off
     game = getattr(session, "game", None)
-    ruleset = getattr(game, "ruleset", None)
+    ruleset = getattr(game, "ruleset", None) or getattr(session, "ruleset", None)
     if getattr(ruleset, "competition", False):
         return words.refuse_competition
+    if not getattr(session, "hints_allowed", True):  # an online room without hints
+        return words.refuse_room
     if getattr(session, "watch", False):
         return words.refuse_watching
     if getattr(session, "hotseat", False) and not hotseat_hints_agreed(game):

@@ -13,6 +13,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Input, Select, Static
 
+from mahjong_tui.i18n import catalogue
 from mahjong_tui.i18n.online_words import online_words
 from mahjong_tui.ui.rules_choice import rules_name
 from mahjong_tui.ui.words import translate_bindings
@@ -53,12 +54,14 @@ class RoomForm:
     bots: str
     turn_seconds: int
     password: str
+    hints: bool = True
 
     def message(self) -> dict[str, Any]:
         """The ``create`` message."""
         return {"type": "create", "ruleset": self.ruleset, "hands": self.hands,
                 "players": self.players, "bots": self.bots,
-                "turn_seconds": self.turn_seconds, "password": self.password}
+                "turn_seconds": self.turn_seconds, "password": self.password,
+                "hints": self.hints}
 
 
 class _Form(ModalScreen[Any]):
@@ -146,10 +149,15 @@ class CreateRoomScreen(_Form):
             yield Static(w.create_players, classes="form-label")
             yield Input("2", id="players", type="integer", compact=True, max_length=1)
             yield Static(w.create_bots, classes="form-label")
-            yield Select([(lv, lv) for lv in self.levels], value=level, allow_blank=False,
+            names = catalogue(self.lang).setting_values
+            yield Select([(names.get(lv, lv), lv) for lv in self.levels], value=level,
+                         allow_blank=False,
                          id="bots", compact=True)
             yield Static(w.create_turn, classes="form-label")
             yield Input("0", id="turn", type="integer", compact=True, max_length=3)
+            yield Static(w.create_hints, classes="form-label")
+            yield Select([(w.yes, True), (w.no, False)], value=True, allow_blank=False,
+                         id="hints", compact=True)
             yield Static(w.create_password, classes="form-label")
             yield Input("", id="password", compact=True, max_length=32, password=True)
             yield Static("", classes="form-error")
@@ -183,7 +191,8 @@ class CreateRoomScreen(_Form):
             return
         self.dismiss(RoomForm(str(self.query_one("#ruleset", Select).value), hands, players,
                               str(self.query_one("#bots", Select).value), turn,
-                              self.query_one("#password", Input).value))
+                              self.query_one("#password", Input).value,
+                              self.query_one("#hints", Select).value is True))
 
 
 class PasswordScreen(_Form):

@@ -88,6 +88,11 @@ class RemoteSession:
         return self.table.ruleset
 
     @property
+    def hints_allowed(self) -> bool:
+        """The room allows the hint panel (its ``hints`` option)."""
+        return self.table.options.get("hints", True) is not False
+
+    @property
     def leave_question(self) -> str | None:
         """What to ask before leaving (``None``: leave at once)."""
         if self.watch or self.table.over:
