@@ -24,6 +24,7 @@ class OnlineWords:
     free: str
     locked: str
     in_play: str
+    your_seat: str
     create_title: str
     create_rules: str
     create_hands: str
@@ -72,6 +73,7 @@ ONLINE_EN = OnlineWords(
     free="free",
     locked="password",
     in_play="playing",
+    your_seat="your seat: j takes it back",
     create_title="New room",
     create_rules="Rules",
     create_hands="Hands (0: a whole match)",
@@ -121,6 +123,7 @@ ONLINE_ZH = OnlineWords(
     free="空",
     locked="有密码",
     in_play="对局中",
+    your_seat="你的座位：按 j 回到座位",
     create_title="新房间",
     create_rules="规则",
     create_hands="盘数（0：一整场）",

@@ -154,6 +154,16 @@ class TableClient:
         """The next message from the server (or ``disconnected``/``closed``)."""
         return await self.inbox.get()
 
+    async def rejoin(self, token: str) -> None:
+        """Take back the seat ``token`` holds (one held before this connection): the
+        client reconnects and says hello with it; the server answers ``welcome`` with
+        the room and seat, then the whole table (``state``)."""
+        self.token = token
+        ws = self._ws
+        if ws is not None:
+            with contextlib.suppress(ConnectionClosed):
+                await ws.close()
+
     async def drop(self) -> None:
         """Break the connection as a network failure would (tests): the client
         reconnects on its own."""

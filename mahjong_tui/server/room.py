@@ -128,7 +128,9 @@ class Room:
         self.started = game is not None
         self.closed = False
         self._prompts: dict[int, _Prompt] = {}
-        self._next_prompt = 1
+        # Numbered per seat: one counter for the table would tell a seat, by the gap
+        # before its next prompt, that somebody else was asked about a discard.
+        self._next_prompt = [1, 1, 1, 1]
         self._hold_until = 0.0
         self._lock = asyncio.Lock()
         self._hand_start = self._last_hand_start()
@@ -351,8 +353,8 @@ class Room:
             deadline = None
             if seat.human and self.options.turn_seconds:
                 deadline = now + self.options.turn_seconds + seat.bank
-            prompt = _Prompt(self._next_prompt, legal, now, deadline)
-            self._next_prompt += 1
+            prompt = _Prompt(self._next_prompt[p], legal, now, deadline)
+            self._next_prompt[p] += 1
             self._prompts[p] = prompt
             prompt.watcher = asyncio.get_running_loop().create_task(self._watch(p, prompt))
             self._post_prompt(p, prompt)

@@ -10,6 +10,8 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
+from textual.widgets import DataTable
+
 from mahjong_tui.engine.events import MatchEnded
 from mahjong_tui.net.bot_client import BotOutcome, play_as_bot
 from mahjong_tui.net.client import TableClient
@@ -164,6 +166,20 @@ async def test_create_wait_start_and_leave_from_the_lobby(tmp_path: Path) -> Non
             await pilot.pause()
             await pilot.press("y")
             await eventually(pilot, lambda: isinstance(app.screen, LobbyScreen), 10)
+            # The seat is remembered: the lobby says so, and j takes it back.
+            lobby = app.screen
+            assert isinstance(lobby, LobbyScreen)
+            await eventually(pilot, lambda: [r.get("code") for r in lobby.rooms] == [code])
+            assert lobby.held.rooms(url) == {code}
+            rooms = lobby.query_one("#rooms", DataTable)
+            await eventually(pilot, lambda: "your seat: j takes it back" in str(
+                rooms.get_row_at(0)[4]))
+            await pilot.press("j")
+            await eventually(pilot, lambda: isinstance(app.screen, TableScreen)
+                             or isinstance(app.screen, ClaimPrompt), 10)
+            back = table_session(app)
+            assert back.seat == 0 and back.table.room == code
+            assert back.table.away == (False, False, False, False)
 
 
 async def test_a_timed_out_turn_is_played_for_the_player_and_said(tmp_path: Path) -> None:

@@ -24,6 +24,7 @@ from mahjong_tui.i18n.online_words import online_words
 from mahjong_tui.net.client import TableClient
 from mahjong_tui.net.codec import WireError
 from mahjong_tui.net.remote_table import RemoteTable
+from mahjong_tui.persistence.online_seats import OnlineSeats
 from mahjong_tui.persistence.settings import Settings
 from mahjong_tui.ui.online.forms import CreateRoomScreen, PasswordScreen, RoomForm
 from mahjong_tui.ui.online.remote_session import RemoteSession
@@ -56,6 +57,7 @@ class LobbyScreen(Screen[None]):
         settings: the player's settings (language, tiles) for the table.
         start: what to do once connected.
         client: the connection (tests pass one; by default one is made).
+        held: the seats this player holds at online tables (kept across runs).
     """
 
     DEFAULT_CSS = """
@@ -74,8 +76,12 @@ class LobbyScreen(Screen[None]):
     ]
 
     def __init__(self, url: str, name: str, settings: Settings, *,
-                 start: LobbyStart | None = None, client: TableClient | None = None) -> None:
+                 start: LobbyStart | None = None, client: TableClient | None = None,
+                 held: OnlineSeats | None = None) -> None:
         super().__init__()
+        self.held = held or OnlineSeats()
+        self._rejoining: str | None = None
+        """The room whose seat is being taken back (with its remembered token)."""
         self.url = url
         self.settings = settings
         self.client = client or TableClient(url, name)
@@ -127,7 +133,14 @@ class LobbyScreen(Screen[None]):
             self.rulesets = tuple(str(r) for r in m.get("rulesets", ()) or ())
             self.levels = tuple(str(lv) for lv in m.get("levels", ()) or ())
             self._status(w.connected.format(url=self.url, name=str(m.get("name", ""))[:40]))
-            if m.get("room") is None:
+            rejoining, self._rejoining = self._rejoining, None
+            if m.get("room") is None and rejoining is not None:
+                # The seat is no longer held (the match ended, or the server forgot it).
+                self.held.forget(self.url, rejoining)
+                self.client.token = None
+                await self.client.send({"type": "join", "room": rejoining,
+                                        "password": self.password})
+            elif m.get("room") is None:
                 await self._first_move()
         elif kind == "rooms":
             rooms = m.get("rooms")
@@ -136,6 +149,9 @@ class LobbyScreen(Screen[None]):
             self._fill()
         elif kind in ("joined", "watching"):
             self.table = RemoteTable()
+            room, token = m.get("room"), m.get("token")
+            if kind == "joined" and isinstance(room, str) and isinstance(token, str):
+                self.held.hold(self.url, room, token)
         elif kind == "state":
             return self._state(m)
         elif kind == "chat":
@@ -170,6 +186,9 @@ class LobbyScreen(Screen[None]):
         self.password = start.password
         if start.create is not None:
             await self.client.send(start.create)
+        elif start.room is not None and not start.watch and \
+                self.held.token(self.url, start.room) is not None:
+            await self._rejoin(start.room)
         elif start.room is not None:
             await self.client.send({"type": "spectate" if start.watch else "join",
                                     "room": start.room, "password": start.password})
@@ -198,10 +217,20 @@ class LobbyScreen(Screen[None]):
             self.waiting.refresh_table()
         return False
 
+    async def _rejoin(self, room: str) -> None:
+        token = self.held.token(self.url, room)
+        if token is not None:
+            self._rejoining = room
+            await self.client.rejoin(token)
+
     def _table_closed(self, _: object) -> None:
         table, self.table = self.table, None
-        if table is not None and not table.over:
-            self.client.token = None  # the seat is left to the room's bot
+        self.client.token = None  # a drop in the lobby must not seat us again
+        if table is not None:
+            if table.over and table.room is not None:
+                self.held.forget(self.url, table.room)
+            # A spectator stops watching; a player's seat is played by the room's bot
+            # until they join the room again (its token is remembered).
             self.run_worker(self.client.send({"type": "leave"}), group="send")
         self.run_worker(self.client.send({"type": "list"}), group="send")
         self.read()
@@ -214,6 +243,8 @@ class LobbyScreen(Screen[None]):
             self.app.push_screen(ChatScreen(lang=self.lang), callback=self._chat)
         else:
             self.client.token = None
+            if self.table is not None and self.table.room is not None:
+                self.held.forget(self.url, self.table.room)  # the seat is freed
             self.run_worker(self.client.send({"type": "leave"}), group="send")
             self._close_waiting()
 
@@ -252,6 +283,8 @@ class LobbyScreen(Screen[None]):
                 free += f" ({w.in_play})"
             if room.get("password"):
                 free += f" ({w.locked})"
+            if code in self.held.rooms(self.url):
+                free += f" ({w.your_seat})"
             table.add_row(Text(code), Text(rules), Text(str(hands)), Text(who), Text(free),
                           Text(str(room.get("spectators", 0))), key=code)
         if not self.rooms:
@@ -281,6 +314,9 @@ class LobbyScreen(Screen[None]):
         if room is None:
             return
         code = str(room.get("code", ""))
+        if how == "join" and code in self.held.rooms(self.url):
+            self.run_worker(self._rejoin(code), group="send")
+            return
 
         def send(password: str | None) -> None:
             if password is None:
