@@ -83,6 +83,10 @@ _FIELDS: dict[type, tuple[str, ...]] = {}
 _SCALAR, _TILE, _TUPLE, _RECORD, _ENUM, _ACTION, _SET, _MAP, _LIST, _OTHER = (
     "scalar", "tile", "tuple", "record", "enum", "action", "set", "map", "list", "other")
 _KINDS: dict[type, str] = {}
+_RECENT = 16
+"""Records kept by :class:`WireCodec` to write again without work."""
+_WORTH_KEEPING = 8
+"""Only records with this many fields are kept (a view's table, not a tile's meld)."""
 
 
 def _kind_of(cls: type) -> str:
@@ -135,6 +139,10 @@ class WireCodec:
 
     def __init__(self, ruleset: Any) -> None:
         self.ruleset = ruleset
+        self._recent: dict[int, tuple[Any, Any]] = {}
+        """The last records written, by identity (each kept alive with its form, so
+        its identity cannot be reused): the table every seat's view shares is
+        written once per change, not once per seat."""
 
     # -- writing -------------------------------------------------------------
     def encode(self, value: Any) -> Any:
@@ -158,9 +166,16 @@ class WireCodec:
         if kind is _RECORD:
             if value is self.ruleset:
                 return {"$": "ruleset"}
+            seen = self._recent.get(id(value))
+            if seen is not None and seen[0] is value:
+                return seen[1]
             out: dict[str, Any] = {"$": _tag_of(cls)}
             for name in _init_fields(cls):
                 out[name] = self.encode(getattr(value, name))
+            if len(_init_fields(cls)) >= _WORTH_KEEPING:
+                if len(self._recent) >= _RECENT:
+                    del self._recent[next(iter(self._recent))]
+                self._recent[id(value)] = (value, out)
             return out
         if kind is _ENUM:
             return {"$": _tag_of(cls), "v": value.value}

@@ -205,7 +205,7 @@ def run(args: argparse.Namespace) -> int:
             result = asyncio.run(_measure(args, url, pid))
         finally:
             if proc is not None:
-                proc.send_signal(signal.SIGINT)
+                proc.send_signal(signal.SIGTERM)
                 try:
                     proc.wait(10)
                 except subprocess.TimeoutExpired:

@@ -301,18 +301,23 @@ def unseen_positions(ruleset_name: str, deal: Deal, events: list[Event],
 
 def reshuffled(deal: Deal, positions: list[int], rng: random.Random) -> Deal:
     """``deal`` with the tiles on ``positions`` shuffled among themselves: all of them,
-    or (half the time) a few swaps only, which keep the other seats' actions legal
+    or a few swaps (any, or within a suit), which keep the other seats' actions legal
     longer."""
     tiles = list(deal.tiles)
-    if rng.random() < 0.5:
+    mode = rng.randrange(3)
+    if mode == 0:
         moved = [tiles[i] for i in positions]
         rng.shuffle(moved)
         for i, tile in zip(positions, moved, strict=True):
             tiles[i] = tile
-    else:
-        for _ in range(rng.randint(1, 6)):
-            a, b = rng.sample(positions, 2)
-            tiles[a], tiles[b] = tiles[b], tiles[a]
+    for _ in range(rng.randint(1, 8) if mode else 0):
+        a, b = rng.sample(positions, 2)
+        if mode == 2:  # within a suit: Sichuan's void rules stay as they were
+            same = [i for i in positions if tiles[i].suit is tiles[a].suit and i != a]
+            if not same:
+                continue
+            b = rng.choice(same)
+        tiles[a], tiles[b] = tiles[b], tiles[a]
     return Deal(tuple(tiles), deal.dealer_dice, deal.second_dice, deal.extra_dice)
 
 
@@ -340,19 +345,15 @@ async def replay_and_compare(ruleset_name: str, run: Run, seat: int, deal: Deal,
     try:
         for step, ((player, action), mark) in enumerate(
                 zip(run.actions, run.checkpoints, strict=True)):
-            to_act = game.to_act()
-            if player not in to_act:
-                if isinstance(action, Pass):
-                    pass  # only the first game asked this seat about the discard
-                else:
-                    break
-            elif not any(a == action for a in game.legal_actions(player)):
+            legal = game.legal_actions(player)
+            if isinstance(action, Pass) and not any(isinstance(a, Pass) for a in legal):
+                pass  # only the first game asked this seat about the discard
+            elif not any(a == action for a in legal):
                 break  # the reshuffle took away a tile this action needs
             else:
                 await table.act(player, action)
-            # Seats only this game asks about a discard let it pass.
-            while (game.view(0).phase in CLAIM_PHASES
-                   and (extra := sorted(set(game.to_act()) - set(mark.to_act)))):
+            # Seats only this game asks about the discard let it pass.
+            while extra := _asked_only_here(game, mark):
                 if not any(isinstance(a, Pass) for a in game.legal_actions(extra[0])):
                     break
                 await table.act(extra[0], Pass())
@@ -378,6 +379,17 @@ async def replay_and_compare(ruleset_name: str, run: Run, seat: int, deal: Deal,
         table.close()
 
 
+def _asked_only_here(game: Game, mark: Checkpoint) -> list[int]:
+    """The seats ``game`` asks about a discard (or an added kong) that the first game,
+    at ``mark``, does not."""
+    phase = game.view(0).phase
+    if phase not in CLAIM_PHASES:
+        return []
+    if mark.phase is not phase:
+        return sorted(game.to_act())
+    return sorted(set(game.to_act()) - set(mark.to_act))
+
+
 def _first_difference(a: list[str], b: list[str], seat: int, step: int) -> str:
     """Where two message streams part, with some text either side."""
     for i, (x, y) in enumerate(zip(a, b, strict=False)):
@@ -394,7 +406,7 @@ def property_cases(ruleset_name: str) -> Iterator[tuple[int, int, int]]:
     """(seed, seat, steps): every seat and the spectator, short and long runs."""
     base = 1_000_003 * (RULESETS.index(ruleset_name) + 1)
     for k, seat in enumerate((0, 1, 2, 3, SPECTATOR, 0, 2, SPECTATOR)):
-        yield base + 7919 * k, seat, (30, 70, 200)[k % 3]
+        yield base + 7919 * k, seat, (30, 70, 120)[k % 3]
 
 
 # -- the property ---------------------------------------------------------------------------
@@ -405,7 +417,8 @@ def test_reshuffling_what_a_seat_cannot_see_changes_no_message(ruleset_name: str
         for seed, seat, steps in property_cases(ruleset_name):
             run = await play_first(ruleset_name, seed, seat, steps)
             hidden = unseen_positions(ruleset_name, run.deal, run.events, seat)
-            assert len(hidden) >= 2
+            if len(hidden) < 2:
+                continue  # the hand ended with every tile shown: nothing to reshuffle
             rng = random.Random(seed)
             for _ in range(3):
                 deal = reshuffled(run.deal, hidden, rng)
@@ -413,6 +426,10 @@ def test_reshuffling_what_a_seat_cannot_see_changes_no_message(ruleset_name: str
         return results
 
     results = asyncio.run(main())
+    print(ruleset_name, len(results), sum(r.deal_differs for r in results),
+          sum(r.checkpoints for r in results), sum(r.snapshots for r in results),
+          sum(r.replayed for r in results), sum(r.actions for r in results),
+          sum(r.asked_differently for r in results))
     # The check had teeth: different deals, long replays, many comparisons, and
     # discards that only one of the two games let somebody claim.
     assert sum(r.deal_differs for r in results) >= len(results) - 2
