@@ -121,6 +121,10 @@ class TableSource(Protocol):
     def history(self) -> Sequence[Event]:
         """The events so far (unredacted where the source knows them)."""
 
+    def status_note(self) -> str:
+        """A short note for the status line (an online decision's time left), or
+        ``""``."""
+
     def display(self) -> TableDisplay:
         """The table as it should be drawn now."""
 
@@ -155,6 +159,10 @@ class ReplaySource:
     def history(self) -> Sequence[Event]:
         """The events of the frames shown so far."""
         return [e for _, events in self.frames[:self.index + 1] for e in events]
+
+    def status_note(self) -> str:
+        """Nothing to add to the status line."""
+        return ""
 
     def display(self) -> TableDisplay:
         """The current frame, all hands shown unless toggled off."""
@@ -268,6 +276,10 @@ class LiveSession:
     def history(self) -> Sequence[Event]:
         """The game's events so far."""
         return self.game.events
+
+    def status_note(self) -> str:
+        """Nothing to add to the status line (a local game has no clock)."""
+        return ""
 
     def auto_pass_of(self, player: int) -> str:
         """The auto-pass rule of ``player`` (``off`` unless set)."""

@@ -579,3 +579,149 @@ def _index_of(texts: list[str], needle: str) -> int:
 
 def _without_ok(texts: list[str]) -> list[str]:
     return [t for t in texts if json.loads(t)["type"] not in ("ok", "prompt")]
+
+
+# -- whether anybody may claim a discard ----------------------------------------------------
+@dataclass
+class ClaimPair:
+    """Two deals that differ in tiles ``seat`` cannot see, the same actions up to a
+    discard by another seat, which only the second deal lets somebody claim."""
+
+    seed: int
+    seat: int
+    deal: Deal
+    other: Deal
+    prefix: list[tuple[int, Action]]
+    discarder: int
+    discard: Action
+
+
+def _engine_replay(game: Game, prefix: list[tuple[int, Action]],
+                   asked: list[tuple[tuple[int, ...], Phase]]) -> bool:
+    """Apply ``prefix`` to ``game`` as :func:`replay_and_compare` does (a seat only one
+    game asks about a discard passes); ``False`` once an action is not legal."""
+    for (player, action), (to_act, phase) in zip(prefix, asked, strict=True):
+        legal = game.legal_actions(player)
+        if isinstance(action, Pass) and not any(isinstance(a, Pass) for a in legal):
+            continue
+        if not any(a == action for a in legal):
+            return False
+        game.apply(player, action)
+        mark = Checkpoint(to_act, phase, 0, None)
+        while extra := _asked_only_here(game, mark):
+            if not any(isinstance(a, Pass) for a in game.legal_actions(extra[0])):
+                return False
+            game.apply(extra[0], Pass())
+    return True
+
+
+def find_claim_pair(ruleset_name: str, seat: int, seed: int) -> ClaimPair:
+    """Search deals from ``seed`` on for a :class:`ClaimPair` (engine only)."""
+    ruleset = get_ruleset(ruleset_name)
+    for attempt in range(200):
+        s = seed + attempt
+        deal = ruleset.random_deal(random.Random(s), 0)
+        game = Game.new(s, ruleset, NAMES, deals=[deal], hands=1)
+        rng = random.Random(s)
+        prefix: list[tuple[int, Action]] = []
+        asked: list[tuple[tuple[int, ...], Phase]] = []
+        for _ in range(60):
+            to_act = game.to_act()
+            if not to_act:
+                break
+            player = rng.choice(sorted(to_act))
+            action = choose(rng, game, player)
+            if isinstance(action, Discard) and player != seat and len(prefix) > 8:
+                game.apply(player, action)
+                if game.view(0).phase is Phase.TURN:  # nobody could claim it
+                    hidden = unseen_positions(ruleset_name, deal, game.events, seat)
+                    shuffler = random.Random(s)
+                    for _ in range(40):
+                        other = reshuffled(deal, hidden, shuffler)
+                        second = Game.new(s, ruleset, NAMES, deals=[other], hands=1)
+                        if not _engine_replay(second, prefix, asked):
+                            continue
+                        if not any(a == action for a in second.legal_actions(player)):
+                            continue
+                        second.apply(player, action)
+                        if second.view(0).phase is Phase.CLAIM \
+                                and seat not in second.to_act():
+                            return ClaimPair(s, seat, deal, other, prefix, player, action)
+                prefix.append((player, action))
+                asked.append((game.to_act(), game.view(0).phase))
+                continue
+            game.apply(player, action)
+            prefix.append((player, action))
+            asked.append((game.to_act(), game.view(0).phase))
+    raise AssertionError("no discard that only one deal lets somebody claim")
+
+
+async def _wait_for(peer: Recorder, count: int) -> None:
+    for _ in range(500):
+        if len(peer.texts) >= count:
+            return
+        await asyncio.sleep(0.005)
+    raise AssertionError("the room never sent the discard")
+
+
+@pytest.mark.parametrize(("ruleset_name", "seat"),
+                         [("mcr", 0), ("sichuan", 2), ("beijing", SPECTATOR),
+                          ("hangzhou", 3)])
+def test_nobody_can_tell_whether_a_discard_could_be_claimed(ruleset_name: str,
+                                                            seat: int) -> None:
+    """The same discard, claimable by nobody (the engine moves straight on) or by
+    somebody (the engine waits): the seat is sent the same messages, the discard is
+    shown with nobody to act, and a resync while the claim window is open, before
+    or after the claimer answered, shows the same table in both."""
+    pair = find_claim_pair(ruleset_name, seat, 77 + 1000 * (seat + 1))
+    ruleset = get_ruleset(ruleset_name)
+    window = 0.6
+
+    async def main() -> tuple[list[str], list[str], list[str], list[str]]:
+        tables = []
+        for deal in (pair.deal, pair.other):
+            game = Game.new(pair.seed, ruleset, NAMES, deals=[deal], hands=1)
+            asked: list[tuple[tuple[int, ...], Phase]] = []
+            if deal is pair.other:  # the first game's checkpoints, for the passes
+                first = Game.new(pair.seed, ruleset, NAMES, deals=[pair.deal], hands=1)
+                for player, action in pair.prefix:
+                    first.apply(player, action)
+                    asked.append((first.to_act(), first.view(0).phase))
+                assert _engine_replay(game, pair.prefix, asked)
+            else:
+                for player, action in pair.prefix:
+                    game.apply(player, action)
+            tables.append(Table(game, ruleset_name, claim_seconds=window))
+        nobody, somebody = tables
+        peers = (nobody.peers[seat], somebody.peers[seat])
+        start = [len(p.texts) for p in peers]
+        assert [p.texts for p in peers][0] == [p.texts for p in peers][1]
+        tasks = [asyncio.create_task(t.act(pair.discarder, pair.discard)) for t in tables]
+        await _wait_for(peers[0], start[0] + 1)
+        await _wait_for(peers[1], start[1] + 1)
+        claimers = sorted(somebody.game.to_act())
+        assert claimers and seat not in claimers
+        assert nobody.game.view(0).phase is Phase.TURN  # the engine moved on
+        during = [nobody.snapshot(seat), somebody.snapshot(seat)]
+        # The claimers answer at once; the outcome waits for the window to close.
+        answers = [asyncio.create_task(somebody.act(q, Pass())) for q in claimers]
+        await asyncio.sleep(0.05)
+        after_answers = [nobody.snapshot(seat), somebody.snapshot(seat)]
+        await asyncio.gather(*tasks, *answers)
+        for t in tables:
+            t.close()
+        return during, after_answers, peers[0].texts, peers[1].texts
+
+    during, after_answers, sent_nobody, sent_somebody = asyncio.run(main())
+    held = json.loads(sent_nobody[len(sent_nobody) - 2])  # the discard, held open
+    assert held["type"] == "events"
+    assert [e["$"] for e in held["events"]] == ["engine.event_types:Discarded"]
+    if "view" in held:
+        assert held["view"]["to_act"] == []
+        assert held["view"]["table"]["phase"]["v"] == "claim"
+    if during[0] != during[1]:
+        raise AssertionError(_first_difference(during[:1], during[1:], seat, -1))
+    if after_answers[0] != after_answers[1]:
+        raise AssertionError(_first_difference(after_answers[:1], after_answers[1:], seat, -1))
+    if sent_nobody != sent_somebody:
+        raise AssertionError(_first_difference(sent_nobody, sent_somebody, seat, -1))

@@ -26,6 +26,7 @@ from mahjong_tui.ui.screens.prompts import ClaimPrompt
 from mahjong_tui.ui.screens.scoring import MatchEndScreen, ScoringScreen
 from mahjong_tui.ui.screens.table import TableScreen
 from mahjong_tui.ui.widgets.log import LogPanel
+from mahjong_tui.ui.widgets.status import StatusLine
 
 from uihelpers import eventually
 
@@ -192,6 +193,8 @@ async def test_a_timed_out_turn_is_played_for_the_player_and_said(tmp_path: Path
             table = app.screen
             assert isinstance(table, TableScreen)
             await eventually(pilot, lambda: table.turn_open, 10)
+            status = table.query_one("#status", StatusLine)
+            assert status.text.endswith(("· 1 s to decide", "· 0 s to decide")), status.text
             discards_before = len(table_session(app).history)
             # Nobody presses a key: the server plays the bot's choice and says so.
             await eventually(pilot, lambda: not table.turn_open, 10)

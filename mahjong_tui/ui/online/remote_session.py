@@ -66,6 +66,7 @@ class RemoteSession:
         self.history: list[Event] = list(events)
         """This seat's events (redacted by the server) since the hand began."""
         self._asking: asyncio.Task[None] | None = None
+        self._ticking: asyncio.Task[None] | None = None
         self._prompt_id: int | None = None
         self._name_seats()
 
@@ -98,6 +99,14 @@ class RemoteSession:
         if self.watch or self.table.over:
             return None
         return online_words(self.lang).leave_online
+
+    def status_note(self) -> str:
+        """The time left to decide, while this seat has a timed prompt."""
+        prompt = self.table.prompt if self._prompt_id is not None else None
+        left = prompt.seconds_left() if prompt is not None else None
+        if left is None:
+            return ""
+        return online_words(self.lang).time_left.format(seconds=int(left + 0.999))
 
     def display(self) -> TableDisplay:
         """The seat's view (a spectator's: the public table from the followed seat)."""
@@ -223,6 +232,8 @@ class RemoteSession:
         self._prompt_id = prompt.id
         self._asking = asyncio.get_running_loop().create_task(
             self._answer(host, view, prompt.id))
+        if prompt.time_left is not None:
+            self._ticking = asyncio.get_running_loop().create_task(self._tick(host, prompt.id))
 
     async def _answer(self, host: TableHost, view: SeatView, prompt_id: int) -> None:
         assert self.seat is not None
@@ -233,11 +244,21 @@ class RemoteSession:
             await self.client.send({"type": "action", "prompt": prompt_id,
                                     "action": action.text})
 
+    async def _tick(self, host: TableHost, prompt_id: int) -> None:
+        """Redraw once a second while the prompt is open: the status line counts down."""
+        while self._prompt_id == prompt_id:
+            await asyncio.sleep(1.0)
+            if self._prompt_id == prompt_id:
+                host.present(self.display(), [])
+
     def _withdraw(self) -> None:
         """Close the prompt on screen (answered, expired or replaced)."""
         task, self._asking, self._prompt_id = self._asking, None, None
         if task is not None and not task.done():
             task.cancel()
+        ticking, self._ticking = self._ticking, None
+        if ticking is not None and not ticking.done():
+            ticking.cancel()
 
     def _auto(self, host: TableHost, m: dict[str, Any]) -> None:
         self._withdraw()

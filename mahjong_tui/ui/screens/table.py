@@ -639,6 +639,9 @@ class TableScreen(HotseatPrompts, Screen[None]):
         save = getattr(self.session, "autosave", None)
         if getattr(save, "error", None):
             parts.append(c.not_saved)
+        note = self.session.status_note()
+        if note:
+            parts.append(f"· {note}")
         status.text = " ".join(parts)
 
 
