@@ -318,8 +318,17 @@ class TableServer:
         room.detach(client)
         if client.seat is not None and client.seat != NOBODY and not room.started:
             room.seats[client.seat] = Seat(f"Bot {client.seat + 1}")
-            self._save(room)
-            room.broadcast_seats()
+            if not any(s.human for s in room.seats):
+                # Nobody is left waiting in a room that never started: it goes.
+                room.close()
+                del self.rooms[room.code]
+                try:
+                    self.store.remove(room.code)
+                except OSError as e:
+                    log.warning("room %s could not be removed: %s", room.code, e)
+            else:
+                self._save(room)
+                room.broadcast_seats()
         client.room, client.seat = None, None
         client.post({"type": "left"})
 

@@ -132,6 +132,9 @@ class Room:
         # before its next prompt, that somebody else was asked about a discard.
         self._next_prompt = [1, 1, 1, 1]
         self._hold_until = 0.0
+        self._shown: tuple[dict[int, SeatView], int] | None = None
+        """While the room holds back what it has done (a claim window): every seat's
+        view as last published, and how many of the game's events were published."""
         self._lock = asyncio.Lock()
         self._hand_start = self._last_hand_start()
 
@@ -255,13 +258,19 @@ class Room:
         """The resync message: the seat's whole view, the hand's events so far, the
         pending prompt and its time left."""
         game = self._game
+        # During a claim window, the table as published: the engine may already have
+        # moved on, which would tell that nobody could claim the discard.
+        shown = self._shown
+        upto = None if shown is None else shown[1]
         events = [] if game is None else [redact(e, seat)
-                                          for e in game.events[self._hand_start:]]
+                                          for e in game.events[self._hand_start:upto]]
+        view = None if game is None else (
+            self.view_of(seat) if shown is None else shown[0][seat])
         message: dict[str, Any] = {
             "type": "state", "room": self.code, "seat": seat, **self.seating(),
             "ruleset": self.ruleset.to_dict(), "options": self.options.to_dict(),
-            "started": self.started, "over": self.over,
-            "view": None if game is None else self.codec.encode(self.view_of(seat)),
+            "started": self.started, "over": self.over and shown is None,
+            "view": None if view is None else self.codec.encode(view),
             "events": [self.codec.encode(e) for e in events]}
         prompt = self._prompts.get(seat) if seat != NOBODY else None
         message["prompt"] = self._prompt_message(seat, prompt) if prompt else None
@@ -420,6 +429,8 @@ class Room:
                 seat.bank = max(0.0, seat.bank - max(0.0, used - self.options.turn_seconds))
             self._drop_prompt(player)
             before = self._views() if isinstance(action, Discard) else None
+            shown = before if before is not None or self._hold_until <= time.monotonic() \
+                else self._views()
             view = self.game.view(player)
             assert self.loop is not None
             events = self.loop.apply(player, view, action).events
@@ -431,7 +442,7 @@ class Room:
                 for peer in seat.peers:
                     peer.post({"type": "auto", "seat": player, "action": action.text,
                                "why": auto})
-            await self._publish_held(events, before, player)
+            await self._publish_held(events, before, player, shown)
             for i, e in enumerate(events):
                 if isinstance(e, HandStarted):
                     self._hand_start = len(self.game.events) - len(events) + i
@@ -445,11 +456,13 @@ class Room:
         return {seat: self.view_of(seat) for seat in (0, 1, 2, 3, NOBODY)}
 
     async def _publish_held(self, events: list[Event], before: dict[int, SeatView] | None,
-                            player: int) -> None:
-        """Publish ``events``, holding every discard open for the room's window."""
+                            player: int, shown: dict[int, SeatView] | None = None) -> None:
+        """Publish ``events``, holding every discard open for the room's window
+        (``shown``: the views before ``events``, for a resync while held)."""
         now = time.monotonic()
+        published = len(self.game.events) - len(events)
         if self._hold_until > now:
-            await asyncio.sleep(self._hold_until - now)
+            await self._hold(shown, published, self._hold_until - now)
         cut = offer_index(events) if before is not None else None
         window = self.options.claim_seconds
         if cut is not None and before is not None:
@@ -459,12 +472,23 @@ class Room:
             held = {s: held_view(before[s], after[s], player, discard) for s in before}
             self._publish(events[:cut + 1], held)
             if window > 0:
-                await asyncio.sleep(window)
+                await self._hold(held, published + cut + 1, window)
             self._publish(events[cut + 1:])
             return
         self._publish(events)
         if any(isinstance(e, Discarded) for e in events) and window > 0:
             self._hold_until = time.monotonic() + window
+
+    async def _hold(self, views: dict[int, SeatView] | None, published: int,
+                    seconds: float) -> None:
+        """Wait ``seconds``; meanwhile a snapshot shows ``views`` and the events
+        before ``published``."""
+        if views is not None:
+            self._shown = (views, published)
+        try:
+            await asyncio.sleep(seconds)
+        finally:
+            self._shown = None
 
     def _changed(self) -> None:
         if self.on_change is not None:

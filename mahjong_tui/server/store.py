@@ -14,6 +14,7 @@ at the moment of the kill is lost, and its player is simply asked again.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 from dataclasses import dataclass
@@ -120,6 +121,18 @@ class RoomStore:
         self.record(folder.name, game, resume=True)
         return StoredRoom(folder.name, options, seats, bool(data["started"]),
                           int(data["bot_seed"]), game)
+
+    def remove(self, code: str) -> None:
+        """Forget a room that was never played (its folder holds only its file)."""
+        writer = self._writers.pop(code, None)
+        if writer is not None:
+            writer.close()
+        folder = self.folder(code)
+        for name in ("room.json", "game.jsonl"):
+            with contextlib.suppress(FileNotFoundError):
+                (folder / name).unlink()
+        with contextlib.suppress(OSError):
+            folder.rmdir()
 
     def close(self) -> None:
         """Flush and close every record."""

@@ -713,12 +713,13 @@ def test_nobody_can_tell_whether_a_discard_could_be_claimed(ruleset_name: str,
         return during, after_answers, peers[0].texts, peers[1].texts
 
     during, after_answers, sent_nobody, sent_somebody = asyncio.run(main())
-    held = json.loads(sent_nobody[len(sent_nobody) - 2])  # the discard, held open
-    assert held["type"] == "events"
-    assert [e["$"] for e in held["events"]] == ["engine.event_types:Discarded"]
-    if "view" in held:
-        assert held["view"]["to_act"] == []
-        assert held["view"]["table"]["phase"]["v"] == "claim"
+    # The discard, held open: the table at the discard, nobody to act.
+    held = [m for m in map(json.loads, sent_nobody) if m["type"] == "events"
+            and [e["$"] for e in m["events"]] == ["engine.event_types:Discarded"]][-1]
+    view = held["view"]
+    assert view["to_act"] == [] and view["legal"] == []
+    assert view["table"]["phase"] == {"$": "engine.views:Phase", "v": "claim"}
+    assert view["table"]["pending_claim"]["from_player"] == pair.discarder
     if during[0] != during[1]:
         raise AssertionError(_first_difference(during[:1], during[1:], seat, -1))
     if after_answers[0] != after_answers[1]:

@@ -10,7 +10,7 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
-from textual.widgets import DataTable
+from textual.widgets import DataTable, Static
 
 from mahjong_tui.engine.events import MatchEnded
 from mahjong_tui.net.bot_client import BotOutcome, play_as_bot
@@ -201,3 +201,21 @@ async def test_a_timed_out_turn_is_played_for_the_player_and_said(tmp_path: Path
             log = "\n".join(table.query_one(LogPanel).lines)
             assert "Time ran out:" in log and "was played for you." in log
             assert len(table_session(app).history) > discards_before
+
+
+async def test_leaving_a_room_nobody_else_waits_in_removes_it(tmp_path: Path) -> None:
+    create = {"type": "create", "ruleset": "sichuan", "hands": 2, "players": 3}
+    async with serving(tmp_path) as url:
+        app = online_app(url, LobbyStart(create=create), lang="zh")
+        async with app.run_test(size=(80, 24)) as pilot:
+            await eventually(pilot, lambda: isinstance(app.screen, WaitingScreen), 10)
+            waiting = app.screen
+            assert isinstance(waiting, WaitingScreen)
+            code = waiting.table.room
+            assert code is not None and (tmp_path / "rooms" / code / "room.json").exists()
+            title = str(waiting.query_one("#waiting-title", Static).render())
+            assert title == f"房间 {code} · 四川血战"
+            await pilot.press("q")
+            await eventually(pilot, lambda: isinstance(app.screen, LobbyScreen), 10)
+            assert await room_codes(url) == []
+            assert not (tmp_path / "rooms" / code).exists()
