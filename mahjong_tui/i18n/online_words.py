@@ -21,7 +21,6 @@ class OnlineWords:
     lobby_title: str
     no_rooms: str
     rooms_header: tuple[str, str, str, str, str, str]
-    free: str
     locked: str
     in_play: str
     your_seat: str
@@ -40,7 +39,6 @@ class OnlineWords:
     bad_number: str
     waiting_title: str
     waiting_seat_free: str
-    waiting_seat_bot: str
     waiting_hint: str
     chat_prompt: str
     chat_line: str
@@ -50,13 +48,11 @@ class OnlineWords:
     lost: str
     back: str
     time_left: str
-    bank_left: str
     auto_played: str
     seat_away: str
     seat_back: str
     seat_lost: str
     gone: str
-    no_undo: str
     leave_online: str
     server_said: str
 
@@ -70,7 +66,6 @@ ONLINE_EN = OnlineWords(
     lobby_title="Rooms on {url}",
     no_rooms="No open rooms: press c to create one.",
     rooms_header=("Room", "Rules", "Hands", "Players", "Free", "Watching"),
-    free="free",
     locked="password",
     in_play="playing",
     your_seat="your seat: j takes it back",
@@ -89,7 +84,6 @@ ONLINE_EN = OnlineWords(
     bad_number="{field}: a whole number from {low} to {high}",
     waiting_title="Room {room} · {rules}",
     waiting_seat_free="(free: a bot plays it)",
-    waiting_seat_bot="bot",
     waiting_hint="Play starts when every player's seat is taken; s starts now "
                  "(bots take the free seats). Tell friends the room: {room}.",
     chat_prompt="Say something to the table (Enter sends, Esc closes)",
@@ -100,13 +94,11 @@ ONLINE_EN = OnlineWords(
     lost="Connection lost: reconnecting…",
     back="Reconnected: the table as it is now.",
     time_left="{seconds} s to decide",
-    bank_left=" (+{seconds} s bank)",
     auto_played="Time ran out: {action} was played for you.",
     seat_away="{name} has dropped: a bot plays for them after {seconds} s.",
     seat_back="{name} is back.",
     seat_lost="Your seat at that table is no longer held.",
     gone="The server has gone away.",
-    no_undo="No undo at an online table",
     leave_online="Leave the table? A bot plays your seat until you come back.",
     server_said="Server: {message}",
 )
@@ -120,7 +112,6 @@ ONLINE_ZH = OnlineWords(
     lobby_title="{url} 上的房间",
     no_rooms="没有开放的房间：按 c 创建一个。",
     rooms_header=("房间", "规则", "盘数", "玩家", "空位", "观众"),
-    free="空",
     locked="有密码",
     in_play="对局中",
     your_seat="你的座位：按 j 回到座位",
@@ -139,7 +130,6 @@ ONLINE_ZH = OnlineWords(
     bad_number="{field}：须为 {low} 到 {high} 的整数",
     waiting_title="房间 {room} · {rules}",
     waiting_seat_free="（空位：由电脑坐）",
-    waiting_seat_bot="电脑",
     waiting_hint="玩家座位坐满后开始；按 s 立即开始（空位由电脑坐）。"
                  "把房间号告诉朋友：{room}。",
     chat_prompt="对牌桌说句话（Enter 发送，Esc 关闭）",
@@ -150,13 +140,11 @@ ONLINE_ZH = OnlineWords(
     lost="连接中断：正在重连…",
     back="已重新连接：这是牌桌现在的样子。",
     time_left="还有 {seconds} 秒决定",
-    bank_left="（另有备用时间 {seconds} 秒）",
     auto_played="时间到：已替你{action}。",
     seat_away="{name} 掉线了：{seconds} 秒后由电脑代打。",
     seat_back="{name} 回来了。",
     seat_lost="你在那张牌桌的座位已不再保留。",
     gone="服务器已关闭。",
-    no_undo="网络对局不能悔牌",
     leave_online="离开牌桌？你回来之前由电脑代打你的座位。",
     server_said="服务器：{message}",
 )

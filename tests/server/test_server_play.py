@@ -34,6 +34,7 @@ from mahjong_tui.engine.game import Game
 from mahjong_tui.engine.record import GameRecord, load, replay
 from mahjong_tui.net.bot_client import BotOutcome, play_as_bot
 from mahjong_tui.net.client import TableClient
+from mahjong_tui.net.codec import WireCodec
 from mahjong_tui.net.protocol import MAX_MESSAGE
 from mahjong_tui.net.remote_table import Prompt, RemoteTable
 from mahjong_tui.server.app import TableServer
@@ -343,12 +344,13 @@ def _away(message: dict[str, Any], seat: int) -> bool | None:
 
 def _events_seen(client: SeatClient, since: int, table: TableServer, code: str) -> list[Event]:
     """The events ``client`` received from its ``since``-th message on, decoded."""
-    codec = table.rooms[code].codec
+    codec = WireCodec(table.rooms[code].ruleset)
     return [codec.decode(e) for m in client.seen[since:] if m.get("type") == "events"
             for e in m["events"]]
 
 
 def _is_run_in(run: list[Event], events: list[Event]) -> bool:
+    """``run`` appears in ``events``, in a row."""
     return any(events[i:i + len(run)] == run for i in range(len(events) - len(run) + 1))
 
 
@@ -387,8 +389,9 @@ async def test_four_join_bots_play_a_match_and_the_record_replays(
     for name, client in zip(names, clients, strict=True):
         # Exactly two lines: seated, and the end (an error would be a third line).
         assert len(client.out) == 2 and client.err == [], client
-        seat = int(SEATED.fullmatch(client.out[0]).group(2))  # type: ignore[union-attr]
-        assert client.out[0] == f"seated at room {code} as seat {seat}"
+        seated = SEATED.fullmatch(client.out[0])
+        assert seated is not None and seated.group(1) == code, client
+        seat = int(seated.group(2))
         over = MATCH_OVER.fullmatch(client.out[1])
         assert over is not None and int(over.group(1)) == seat, client
         seats[seat] = (name, int(over.group(2)), tuple(map(int, over.groups()[2:])))
@@ -419,10 +422,12 @@ async def test_four_join_bots_play_a_match_and_the_record_replays(
 
 # -- 2. a player drops -------------------------------------------------------------
 def _is_turn(prompt: Prompt) -> bool:
+    """The seat is asked what to discard."""
     return any(isinstance(a, Discard) for a in prompt.legal)
 
 
 def _is_claim(prompt: Prompt) -> bool:
+    """The seat is asked whether to claim a discard."""
     return any(isinstance(a, Pass) for a in prompt.legal)
 
 
@@ -494,7 +499,7 @@ async def _drop_and_come_back(hosted: Hosted, me: TableClient, others: list[Seat
     state = await player.next_of("state")
     assert me.reconnects == 1
     # Its view is what the server's game shows that seat, and it owes nothing now.
-    assert state["view"] == _wire(room.codec.encode(room.game.view(seat)))
+    assert state["view"] == _wire(WireCodec(room.ruleset).encode(room.game.view(seat)))
     assert player.table.view == room.game.view(seat)
     assert state["prompt"] is None and player.table.prompt is None
     # The state brings the hand so far, exactly as the server redacts it for the seat:

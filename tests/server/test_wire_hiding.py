@@ -47,13 +47,12 @@ from mahjong_tui.engine.actions import (
     AddKong,
     Chow,
     ConcealedKong,
-    DeclareVoid,
     Discard,
-    Exchange,
     Kong,
     Pass,
     Pung,
     Win,
+    parse_action,
 )
 from mahjong_tui.engine.events import (
     Claimed,
@@ -73,7 +72,7 @@ from mahjong_tui.engine.events import (
 from mahjong_tui.engine.game import Game
 from mahjong_tui.engine.tiles import Tile, parse_tiles
 from mahjong_tui.engine.views import Phase
-from mahjong_tui.engine.wall import Deal
+from mahjong_tui.engine.wall import Deal, arrange_deal
 from mahjong_tui.net.codec import WireCodec
 from mahjong_tui.net.protocol import RoomOptions, encode_message
 from mahjong_tui.rulesets import get_ruleset, ruleset_names
@@ -459,7 +458,8 @@ def _tile_runs(value: Any) -> Iterator[list[Tile]]:
         for v in value.values():
             yield from _tile_runs(v)
     elif isinstance(value, list):
-        yield from _tile_runs(value)
+        for v in value:
+            yield from _tile_runs(v)
         yield [t for v in value if isinstance(v, dict) and v.get("$") == "tile"
                for t in parse_tiles(v["v"])]
 
@@ -483,44 +483,75 @@ def assert_no_seed_or_wall(texts: list[str], seed: int, deal: Deal) -> None:
 def test_no_message_holds_the_seed_or_the_wall(ruleset_name: str) -> None:
     seed = 3_141_592_653 + RULESETS.index(ruleset_name)
     run = asyncio.run(play_first(ruleset_name, seed, 0, 400))
-    assert run.events and isinstance(run.events[-1], HandEnded | type(run.events[-1]))
+    assert any(isinstance(e, HandEnded) for e in run.events)  # the whole hand was sent
     for texts in run.all_texts.values():
         assert len(texts) > 20
         assert_no_seed_or_wall(texts, seed, run.deal)
 
 
 # -- Sichuan's secret choices ---------------------------------------------------------------
-async def _setup_stream(ruleset_name: str, seed: int, seat: int,
-                        order: list[int], pick: Callable[[int, tuple[Action, ...]], Action],
-                        ) -> tuple[list[str], list[str], Game]:
-    """Answer the setup steps in ``order`` with ``pick``; the messages ``seat`` got
-    while they were open (with a snapshot after every answer), and after."""
-    ruleset = get_ruleset(ruleset_name)
-    game = Game.new(seed, ruleset, NAMES, hands=1)
+@dataclass
+class SetupRun:
+    """What ``seat`` was sent while Sichuan's setup steps were open."""
+
+    snapshots: dict[str, list[str]]
+    """Per step: the seat's snapshot after each answer but the last."""
+    sent: dict[str, list[str]]
+    """Per step: the messages to the seat from the step's opening to its reveal."""
+    reveal: dict[str, str]
+    """Per step: the message that revealed it."""
+    view: dict[str, Any]
+    """Per step: the seat's last view before the reveal."""
+    game: Game
+
+
+async def play_setup(ruleset_name: str, seed: int, seat: int, order: list[int],
+                     pick: Callable[[int, tuple[Action, ...]], Action]) -> SetupRun:
+    """Answer the exchange and the void steps in ``order`` with ``pick``."""
+    game = Game.new(seed, get_ruleset(ruleset_name), NAMES, hands=1)
     table = Table(game, ruleset_name)
-    before: list[str] = []
+    peer = table.peers[seat]
+    out = SetupRun({}, {}, {}, {}, game)
     try:
-        for step in ("exchange", "void"):
-            assert game.view(seat if seat != SPECTATOR else 0).table.setup == step
+        while step := game.view(0).table.setup:
+            opened = len(peer.texts)
+            out.snapshots[step] = []
             for p in order:
                 await table.act(p, pick(p, game.legal_actions(p)))
                 if p != order[-1]:
-                    before.append(table.snapshot(seat))
-            before.append(f"-- {step} resolved --")
-        return before, list(table.peers[seat].texts), game
+                    out.snapshots[step].append(table.snapshot(seat))
+            revealed = next(i for i in range(opened, len(peer.texts))
+                            if json.loads(peer.texts[i])["type"] == "events")
+            out.sent[step] = peer.texts[opened:revealed]
+            out.reveal[step] = peer.texts[revealed]
+            out.view[step] = _view_before(peer.texts[:revealed])
+        return out
     finally:
         table.close()
+
+
+def _view_before(texts: list[str]) -> Any:
+    for text in reversed(texts):
+        message = json.loads(text)
+        if message.get("view") is not None:
+            return message["view"]
+    raise AssertionError("no view sent")
+
+
+def _redacted_events(ruleset_name: str, text: str) -> list[Any]:
+    return list(WireCodec(get_ruleset(ruleset_name)).decode(json.loads(text)["events"]))
 
 
 @pytest.mark.parametrize("ruleset_name", [n for n in RULESETS if n.startswith("sichuan")])
 @pytest.mark.parametrize("seat", [0, 1, 2, 3, SPECTATOR])
 def test_exchange_choices_and_voids_stay_secret_until_revealed(ruleset_name: str,
                                                                seat: int) -> None:
-    """Two tables dealt alike, where the other seats lay down different tiles and
-    declare different voids, in a different order: until the step resolves, the
-    seat is sent the same messages; the exchange shows it only the tiles it gives and
-    gets, the voids are shown all at once."""
-    seed = 2024 + seat
+    """Two tables dealt alike, where the other seats lay down other tiles and declare
+    other voids, and answer before or after the seat: until a step is revealed the
+    seat is sent the same messages, and a resync shows the same table whoever has
+    answered. The exchange then shows the seat only the tiles it gives and gets;
+    the voids are shown all at once."""
+    seed = 2024 + 17 * seat
     others = [p for p in range(4) if p != seat]
 
     def first(p: int, legal: tuple[Action, ...]) -> Action:
@@ -529,56 +560,61 @@ def test_exchange_choices_and_voids_stay_secret_until_revealed(ruleset_name: str
     def last(p: int, legal: tuple[Action, ...]) -> Action:
         return legal[0] if p == seat else legal[-1]
 
-    async def main() -> tuple[Any, Any]:
-        a = await _setup_stream(ruleset_name, seed, seat, [*others, seat][-4:]
-                                if seat != SPECTATOR else [0, 1, 2, 3], first)
-        b = await _setup_stream(ruleset_name, seed, seat, [seat, *others][:4]
-                                if seat != SPECTATOR else [3, 1, 0, 2], last)
-        return a, b
+    async def main() -> tuple[SetupRun, SetupRun]:
+        if seat == SPECTATOR:
+            return (await play_setup(ruleset_name, seed, seat, others, first),
+                    await play_setup(ruleset_name, seed, seat, others[::-1], last))
+        return (await play_setup(ruleset_name, seed, seat, [*others, seat], first),
+                await play_setup(ruleset_name, seed, seat, [seat, *others], last))
 
-    (snaps_a, sent_a, game_a), (snaps_b, sent_b, game_b) = asyncio.run(main())
-    # The others really chose differently.
-    choices_a = [e for e in game_a.events if isinstance(e, TilesExchanged | VoidsDeclared)]
-    choices_b = [e for e in game_b.events if isinstance(e, TilesExchanged | VoidsDeclared)]
-    assert choices_a != choices_b
-    # The snapshots while the exchange was open, before anything was revealed.
-    exchange_a = snaps_a[:snaps_a.index("-- exchange resolved --")]
-    exchange_b = snaps_b[:snaps_b.index("-- exchange resolved --")]
-    # While a step is open the seat sees the same table whoever has answered: every
-    # snapshot equals the first one taken (the seat's own answer aside).
-    own_a = [i for i, p in enumerate([*others, seat] if seat != SPECTATOR else []) if p == seat]
-    assert len(set(exchange_a[:own_a[0]] if own_a else exchange_a)) <= 1
-    assert len(set(exchange_b[1:] if seat != SPECTATOR else exchange_b)) <= 1
-    # The messages up to the reveal of the exchange are the same text.
-    cut_a = _index_of(sent_a, "ExchangeDirection")
-    cut_b = _index_of(sent_b, "ExchangeDirection")
-    assert _without_ok(sent_a[:cut_a]) == _without_ok(sent_b[:cut_b])
-    # The reveal: the seat sees the tiles it gave and got, nobody else's.
-    for text in sent_a[cut_a:cut_a + 1]:
-        events = WireCodec(game_a.ruleset).decode(json.loads(text)["events"])
-        for e in events:
+    a, b = asyncio.run(main())
+    steps = ["exchange", "void"] if ruleset_name == "sichuan" else ["void"]
+    assert list(a.sent) == list(b.sent) == steps
+    # The others really chose differently, the seat alike.
+    if "exchange" in steps:
+        chosen_a = [e for e in a.game.events if isinstance(e, TilesExchanged)]
+        chosen_b = [e for e in b.game.events if isinstance(e, TilesExchanged)]
+        assert [e.given for e in chosen_a if e.player != seat] \
+            != [e.given for e in chosen_b if e.player != seat]
+        assert [e.given for e in chosen_a if e.player == seat] \
+            == [e.given for e in chosen_b if e.player == seat]
+    voids_a = next(e for e in a.game.events if isinstance(e, VoidsDeclared)).voids
+    voids_b = next(e for e in b.game.events if isinstance(e, VoidsDeclared)).voids
+    assert [v for p, v in enumerate(voids_a) if p != seat] \
+        != [v for p, v in enumerate(voids_b) if p != seat]
+    for step in steps:
+        # Nothing about the others' answers: the same messages (the seat's own "ok"),
+        # and one table in every resync while the seat waits.
+        assert a.sent[step] == b.sent[step]
+        assert [json.loads(t)["type"] for t in a.sent[step]] == (
+            [] if seat == SPECTATOR else ["ok"])
+        view = a.view[step]
+        assert view["to_act"] == ([] if seat == SPECTATOR else [seat])
+        assert view["table"]["voids"] == [None] * 4
+        if step == "exchange":  # its die is thrown once the tiles lie face down
+            assert view["table"]["extra_dice"] == []
+        if seat == SPECTATOR:
+            assert len(set(a.snapshots[step] + b.snapshots[step])) == 1
+        else:
+            assert len(set(a.snapshots[step])) == 1  # the seat answers last
+            assert len(set(b.snapshots[step])) == 1  # the seat answered first
+            before, after = (json.loads(x) for x in (a.snapshots[step][0],
+                                                      b.snapshots[step][0]))
+            assert before["prompt"] is not None and after["prompt"] is None
+            assert before["view"]["to_act"] == [seat] and after["view"]["to_act"] == []
+            if step == steps[0]:  # nothing revealed yet: the same table but the prompt
+                assert {**before, "prompt": None, "view": None} \
+                    == {**after, "view": None}
+    if "exchange" in steps:
+        # The reveal: the seat sees the tiles it gave and got, no others.
+        for e in _redacted_events(ruleset_name, a.reveal["exchange"]):
             if isinstance(e, TilesExchanged):
-                assert (None not in e.given) == (e.player == seat or e.to_player == seat)
-                assert (None not in e.received) == (e.player == seat or e.from_player == seat)
-    # Voids: nothing about them until VoidsDeclared, which names all four at once.
-    voids_a = _index_of(sent_a, "VoidsDeclared")
-    voids_b = _index_of(sent_b, "VoidsDeclared")
-    tail_a = [t for t in sent_a[cut_a + 1:voids_a] if '"type":"ok"' not in t]
-    tail_b = [t for t in sent_b[cut_b + 1:voids_b] if '"type":"ok"' not in t]
-    assert [t for t in tail_a if '"voids":[' in t and '"voids":[null' not in t] == []
-    assert [t for t in tail_b if '"voids":[' in t and '"voids":[null' not in t] == []
-    assert "VoidsDeclared" in sent_a[voids_a]
-
-
-def _index_of(texts: list[str], needle: str) -> int:
-    for i, text in enumerate(texts):
-        if needle in text:
-            return i
-    raise AssertionError(f"no message holds {needle}")
-
-
-def _without_ok(texts: list[str]) -> list[str]:
-    return [t for t in texts if json.loads(t)["type"] not in ("ok", "prompt")]
+                assert (None not in e.given) == (seat in (e.player, e.to_player))
+                assert (None not in e.received) == (seat in (e.player, e.from_player))
+    # The voids, all four at once.
+    shown = [e for e in _redacted_events(ruleset_name, a.reveal["void"])
+             if isinstance(e, VoidsDeclared)]
+    assert [e.voids for e in shown] == [voids_a]
 
 
 # -- whether anybody may claim a discard ----------------------------------------------------
@@ -695,7 +731,7 @@ def test_nobody_can_tell_whether_a_discard_could_be_claimed(ruleset_name: str,
         nobody, somebody = tables
         peers = (nobody.peers[seat], somebody.peers[seat])
         start = [len(p.texts) for p in peers]
-        assert [p.texts for p in peers][0] == [p.texts for p in peers][1]
+        assert peers[0].texts == peers[1].texts
         tasks = [asyncio.create_task(t.act(pair.discarder, pair.discard)) for t in tables]
         await _wait_for(peers[0], start[0] + 1)
         await _wait_for(peers[1], start[1] + 1)
@@ -726,3 +762,128 @@ def test_nobody_can_tell_whether_a_discard_could_be_claimed(ruleset_name: str,
         raise AssertionError(_first_difference(after_answers[:1], after_answers[1:], seat, -1))
     if sent_nobody != sent_somebody:
         raise AssertionError(_first_difference(sent_nobody, sent_somebody, seat, -1))
+
+
+# -- whether anybody may rob an added kong ------------------------------------------------
+# Ring-order slots (see mahjong_tui.engine.wall.arrange_deal) dealt to each seat in MCR.
+SEAT_SLOTS: tuple[tuple[int, ...], ...] = (
+    (*range(0, 4), *range(16, 20), *range(32, 36), 48, 52),
+    (*range(4, 8), *range(20, 24), *range(36, 40), 49),
+    (*range(8, 12), *range(24, 28), *range(40, 44), 50),
+    (*range(12, 16), *range(28, 32), *range(44, 48), 51),
+)
+LIVE_START = 53
+
+
+def stacked_mcr_deal(hands: tuple[str, str, str, str], live: str) -> Deal:
+    """An MCR deal giving player ``p`` (player 0 deals) ``hands[p]`` and then the
+    ``live`` tiles as the first draws; the rest fills in, flowers mid-wall."""
+    slots: dict[int, Tile] = {}
+    for seat, text in enumerate(hands):
+        for i, tile in zip(SEAT_SLOTS[seat], parse_tiles(text), strict=True):
+            slots[i] = tile
+    for k, tile in enumerate(parse_tiles(live)):
+        slots[LIVE_START + k] = tile
+    pool = get_ruleset("mcr").tile_set()
+    for tile in slots.values():
+        pool.remove(tile)
+    free = sorted(set(range(144)) - set(slots), key=lambda i: abs(i - 100))
+    pool.sort(key=lambda t: not t.is_flower)
+    for i, tile in zip(free, pool, strict=True):
+        slots[i] = tile
+    return arrange_deal([slots[i] for i in range(144)])
+
+
+def robbing_deals() -> tuple[Deal, Deal]:
+    """Two MCR deals: player 2 waits on 5p in the first; in the second his 6p is
+    swapped with a 9s deep in the wall, unseen by player 0."""
+    waiting = stacked_mcr_deal(ROB_HANDS_WAITING, "W 1s 1m 5p")
+    positions = get_ruleset("mcr").geometry.positions
+    dealt = Game.new(1, get_ruleset("mcr"), NAMES, deals=[waiting], hands=1).events
+    six = positions.index(next(e for e in dealt if isinstance(e, Dealt)
+                               and e.player == 2).positions[-1])
+    taken = {positions.index(where) for e in dealt if isinstance(e, Dealt)
+             for where in e.positions}
+    tiles = list(waiting.tiles)
+    assert tiles[six] == parse_tiles("6p")[0]
+    far = max(i for i in range(len(tiles)) if tiles[i] == parse_tiles("9s")[0]
+              and i not in taken)
+    tiles[six], tiles[far] = tiles[far], tiles[six]
+    return waiting, Deal(tuple(tiles), waiting.dealer_dice, waiting.second_dice)
+
+
+ROB_SCRIPT: tuple[tuple[int, str], ...] = (
+    (0, "discard 5p"), (1, "pung 5p"), (1, "discard N"), (2, "discard W"), (3, "discard 1s"),
+    (0, "discard 1m"))
+"""Player 0 discards 5p, player 1 pungs it, everybody discards once, player 1 draws
+the fourth 5p."""
+
+
+def game_before_the_added_kong(deal: Deal) -> Game:
+    """``deal`` played through :data:`ROB_SCRIPT`, every other claim passed."""
+    game = Game.new(1, get_ruleset("mcr"), NAMES, deals=[deal], hands=1)
+    for player, text in ROB_SCRIPT:
+        action = parse_action(text)
+        while not any(a == action for a in game.legal_actions(player)):
+            game.apply(min(game.to_act()), Pass())
+        game.apply(player, action)
+    while game.view(0).phase is not Phase.TURN:
+        game.apply(min(game.to_act()), Pass())
+    return game
+
+
+def test_the_robbing_scenario_is_as_intended() -> None:
+    """The added kong below: robbable by player 2 on the first deal only, and the two
+    deals differ only where player 0 never looked."""
+    waiting, not_waiting = robbing_deals()
+    add_kong = AddKong(parse_tiles("5p")[0])
+    robbers = []
+    for deal in (waiting, not_waiting):
+        game = game_before_the_added_kong(deal)
+        assert game.to_act() == (1,) and add_kong in game.legal_actions(1)
+        game.apply(1, add_kong)
+        robbers.append([p for p in game.to_act() if Win() in game.legal_actions(p)])
+    assert robbers == [[2], []]
+    assert unseen_positions("mcr", not_waiting, game.events, 0)
+    moved = [i for i, (a, b) in enumerate(zip(waiting.tiles, not_waiting.tiles,
+                                              strict=True)) if a != b]
+    assert len(moved) == 2
+    assert set(moved) <= set(unseen_positions("mcr", not_waiting, game.events, 0))
+
+
+ROB_HANDS_WAITING = ("5p 2m8m 2p8p 2s8s ESWN CFP", "5p5p 3m3m 4s4s 7s7s 1p1p 3p7p N",
+                     "123m 456m 789m 11s 4p6p", "3s3s 6s6s 9s9s 7m7m 3m 1p 9p 2s 2s")
+"""Player 1 will pung 5p and add the fourth; player 2 waits on 5p (4p6p)."""
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "leak: with nobody able to rob an added kong the kong and its replacement are "
+    "sent at once; with a robber the room waits for his answer (no held window for "
+    "added kongs) and a resync meanwhile shows phase rob_kong with the tile on offer"))
+def test_nobody_can_tell_whether_an_added_kong_could_be_robbed() -> None:
+    """The same added kong, robbable by nobody or by player 2: until the robbing
+    window closes, player 0 is sent the same messages and a resync shows the same."""
+    waiting, not_waiting = robbing_deals()
+    add_kong = AddKong(parse_tiles("5p")[0])
+    async def play(deal: Deal) -> tuple[list[str], str]:
+        game = game_before_the_added_kong(deal)
+        table = Table(game, "mcr", claim_seconds=0.6)
+        task = asyncio.create_task(table.act(1, add_kong))
+        await asyncio.sleep(0.1)
+        sent, snapshot = list(table.peers[0].texts), table.snapshot(0)
+        robbers = [p for p in game.to_act() if game.view(p).phase is Phase.ROB_KONG]
+        for p in robbers:
+            await table.act(p, Pass())
+        await task
+        table.close()
+        return sent, snapshot
+
+    async def main() -> tuple[tuple[list[str], str], tuple[list[str], str]]:
+        return await play(not_waiting), await play(waiting)
+
+    (sent_a, snap_a), (sent_b, snap_b) = asyncio.run(main())
+    if snap_a != snap_b:
+        raise AssertionError(_first_difference([snap_a], [snap_b], 0, -1))
+    if sent_a != sent_b:
+        raise AssertionError(_first_difference(sent_a, sent_b, 0, -1))
+

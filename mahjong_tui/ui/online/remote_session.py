@@ -199,7 +199,7 @@ class RemoteSession:
             await self._publish(host, events)
         elif kind == "prompt" and self.table.prompt is not None:
             self._withdraw()
-            host.present(self.display(), self._timer_lines(self.table.prompt))
+            host.present(self.display(), [])
             self._ask(host, self.table.prompt)
         elif kind == "seats":
             host.present(self.display(), self._away_lines(before))
@@ -268,12 +268,6 @@ class RemoteSession:
         except ValueError:
             text = str(m.get("action", ""))[:40]
         host.present(self.display(), [w.auto_played.format(action=text)])
-
-    def _timer_lines(self, prompt: Prompt) -> list[str]:
-        left = prompt.seconds_left()
-        if left is None:
-            return []
-        return [online_words(self.lang).time_left.format(seconds=round(left))]
 
     def _away_lines(self, before: tuple[bool, ...]) -> list[str]:
         w = online_words(self.lang)
