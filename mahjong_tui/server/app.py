@@ -170,8 +170,10 @@ class TableServer:
             self.errors += 1
             client.post({"type": "error", "code": "rate-limited",
                          "message": "too many messages: slow down"})
-            if client.refused > 200:
-                await client.ws.close(1008, "flooding")
+            if client.refused == 201:
+                # Not awaited: the closing handshake needs this loop to go on draining
+                # the flood (the incoming queue is full), or it waits out close_timeout.
+                asyncio.get_running_loop().create_task(client.ws.close(1008, "flooding"))
             return
         try:
             message = decode_message(raw)
@@ -232,8 +234,9 @@ class TableServer:
         views = m.get("views", True)
         if not isinstance(views, bool):
             raise ProtocolError("bad-field", "'views' must be true or false")
-        client.name, client.wants_views, client.greeted = name, views, True
         token = field_str(m, "token", limit=64, default="") or ""
+        # Greeted only once every field passed: a refused hello changes nothing.
+        client.name, client.wants_views, client.greeted = name, views, True
         welcome: dict[str, Any] = {"type": "welcome", "version": PROTOCOL_VERSION,
                                    "name": name, "rulesets": list(ruleset_names()),
                                    "levels": list(BOT_LEVELS), "room": None, "seat": None}

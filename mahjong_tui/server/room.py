@@ -130,7 +130,10 @@ class Room:
         self._prompts: dict[int, _Prompt] = {}
         # Numbered per seat: one counter for the table would tell a seat, by the gap
         # before its next prompt, that somebody else was asked about a discard.
-        self._next_prompt = [1, 1, 1, 1]
+        # Prompt ids grow across restarts too (they start from the clock), so an answer
+        # sent to a server before it was killed never matches a prompt after.
+        first = int(time.time() * 1000) % 2**40
+        self._next_prompt = [first] * 4
         self._hold_until = 0.0
         self._shown: tuple[dict[int, SeatView], int] | None = None
         """While the room holds back what it has done (a claim window): every seat's
