@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from textual.widgets import DataTable, Static
+from uihelpers import eventually
 
 from mahjong_tui.engine.events import MatchEnded
 from mahjong_tui.net.bot_client import BotOutcome, play_as_bot
@@ -27,8 +28,6 @@ from mahjong_tui.ui.screens.scoring import MatchEndScreen, ScoringScreen
 from mahjong_tui.ui.screens.table import TableScreen
 from mahjong_tui.ui.widgets.log import LogPanel
 from mahjong_tui.ui.widgets.status import StatusLine
-
-from uihelpers import eventually
 
 
 @contextlib.asynccontextmanager
@@ -101,9 +100,8 @@ async def play_through(pilot: Any, app: MahjongApp, *, timeout: float = 90.0) ->
             return seen
         if isinstance(screen, ClaimPrompt):
             await pilot.press("x")
-        elif isinstance(screen, ScoringScreen):
-            await pilot.press("enter")
-        elif isinstance(screen, TableScreen) and screen.turn_open:
+        elif isinstance(screen, ScoringScreen) or (
+                isinstance(screen, TableScreen) and screen.turn_open):
             await pilot.press("enter")
         await pilot.pause(0.02)
     raise AssertionError(f"the match did not end; screens: {seen[-5:]}")
@@ -160,8 +158,7 @@ async def test_create_wait_start_and_leave_from_the_lobby(tmp_path: Path) -> Non
             await eventually(pilot, lambda: "Ann: hi [b]x[/b]" in waiting.lines, 10)
             # Start now: bots take the free seats and the table opens.
             await pilot.press("s")
-            await eventually(pilot, lambda: isinstance(app.screen, TableScreen)
-                             or isinstance(app.screen, ClaimPrompt), 10)
+            await eventually(pilot, lambda: isinstance(app.screen, TableScreen | ClaimPrompt), 10)
             assert table_session(app).table.humans == (True, False, False, False)
             await pilot.press("q")
             await pilot.pause()
@@ -176,8 +173,7 @@ async def test_create_wait_start_and_leave_from_the_lobby(tmp_path: Path) -> Non
             await eventually(pilot, lambda: "your seat: j takes it back" in str(
                 rooms.get_row_at(0)[4]))
             await pilot.press("j")
-            await eventually(pilot, lambda: isinstance(app.screen, TableScreen)
-                             or isinstance(app.screen, ClaimPrompt), 10)
+            await eventually(pilot, lambda: isinstance(app.screen, TableScreen | ClaimPrompt), 10)
             back = table_session(app)
             assert back.seat == 0 and back.table.room == code
             assert back.table.away == (False, False, False, False)
