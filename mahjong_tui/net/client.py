@@ -86,7 +86,10 @@ class TableClient:
         began = asyncio.get_running_loop().time()
         while not self._closing:
             try:
+                # No compression: a message is a few kilobytes at most, and
+                # deflating every one costs both ends more time than it saves.
                 async with connect(self.url, max_size=_MAX_INCOMING, open_timeout=5,
+                                   compression=None,
                                    ping_interval=20, ping_timeout=20) as ws:
                     self._ws = ws
                     if not first:
