@@ -23,11 +23,17 @@ changes who *could* claim a discard: where only the second game asks a seat, tha
 seat passes; where only the first did, its pass is skipped. Messages are compared
 at every point where both games wait on the same seats.
 
-Leaks found and fixed in the server while writing these tests (see the report in
-the commit): prompt ids were numbered across all seats, so a seat's next prompt id
-told it whether somebody else had been asked about a discard; a resync during a
-discard's claim window returned the table as it really stood, so it told whether
-the engine had moved on (nobody could claim) or was waiting on a claimer.
+Leaks these tests found, fixed in ``mahjong_tui/server/room.py``: prompt ids were
+numbered across all seats, so the gap before a seat's next prompt told it that
+somebody else had been asked about a discard; a resync during a discard's claim
+window returned the table as it really stood, so it told whether the engine had
+moved on (nobody could claim) or was waiting on a claimer. Still open (an expected
+failure below): an added kong nobody can rob is completed and sent at once, one that
+somebody can rob waits for the robber, and a resync meanwhile shows the robbing
+window.
+
+Prompt ids start from the clock when a room is built; messages are compared with
+ids counted from the room's first (:class:`PromptIds`).
 """
 
 from __future__ import annotations
@@ -42,6 +48,7 @@ from typing import Any
 
 import pytest
 
+from bots import get_bot
 from mahjong_tui.engine.actions import (
     Action,
     AddKong,
@@ -86,25 +93,47 @@ CLAIM_PHASES = (Phase.CLAIM, Phase.ROB_KONG)
 
 
 # -- a room whose every seat is a recording connection --------------------------------
+class PromptIds:
+    """A room's prompt ids, counted from its first: every seat's ids start from one
+    number taken from the clock when the room is built (so that ids grow across
+    server restarts), and two rooms built at different times are compared here."""
+
+    def __init__(self) -> None:
+        self.first: int | None = None
+
+    def relative(self, message: dict[str, Any]) -> dict[str, Any]:
+        """``message`` with its prompt id counted from the room's first."""
+        kind = message.get("type")
+        if kind == "prompt":
+            if self.first is None:
+                self.first = int(message["id"])
+            return {**message, "id": message["id"] - self.first}
+        if kind == "ok":
+            assert self.first is not None
+            return {**message, "prompt": message["prompt"] - self.first}
+        if kind == "state" and message.get("prompt"):
+            assert self.first is not None
+            return {**message, "prompt": self.relative(message["prompt"])}
+        return message
+
+
 @dataclass(eq=False)
 class Recorder:
     """A connection as a room sees it (the ``Peer`` protocol): keeps every message
-    as the exact text the server would send."""
+    as the exact text the server would send (prompt ids counted from the room's
+    first, see :class:`PromptIds`)."""
 
     name: str
+    ids: PromptIds
     wants_views: bool = True
     texts: list[str] = field(default_factory=list)
+    prompt: int | None = None
+    """The id of the latest prompt this seat was sent, as sent."""
 
     def post(self, message: dict[str, Any]) -> None:
-        self.texts.append(encode_message(message))
-
-    def last_prompt(self) -> int:
-        """The id of the latest prompt this seat was sent."""
-        for text in reversed(self.texts):
-            message = json.loads(text)
-            if message["type"] == "prompt":
-                return int(message["id"])
-        raise AssertionError("this seat was never prompted")
+        if message.get("type") == "prompt":
+            self.prompt = int(message["id"])
+        self.texts.append(encode_message(self.ids.relative(message)))
 
 
 class Table:
@@ -114,8 +143,9 @@ class Table:
 
     def __init__(self, game: Game, ruleset_name: str, *, claim_seconds: float = 0.0) -> None:
         self.game = game
-        self.peers = {p: Recorder(NAMES[p]) for p in range(4)}
-        self.peers[SPECTATOR] = Recorder("watcher")
+        self.ids = PromptIds()
+        self.peers = {p: Recorder(NAMES[p], self.ids) for p in range(4)}
+        self.peers[SPECTATOR] = Recorder("watcher", self.ids)
         seats = [Seat(NAMES[p], f"token-{p}", peers=[self.peers[p]]) for p in range(4)]
         options = RoomOptions(ruleset=ruleset_name, claim_seconds=claim_seconds,
                               away_seconds=600, players=4)
@@ -123,14 +153,17 @@ class Table:
         self.room = Room("WIRE1", options, game.ruleset, seats, self.pool, game=game)
         self.room.watch(self.peers[SPECTATOR])
         self.room.start(0)  # a dealt game: prompts whoever owes a decision
+        assert self.ids.first is not None
 
     async def act(self, player: int, action: Action) -> None:
-        refused = await self.room.answer(player, self.peers[player].last_prompt(), action)
+        prompt = self.peers[player].prompt
+        assert prompt is not None, "this seat was never prompted"
+        refused = await self.room.answer(player, prompt, action)
         assert refused is None, refused
 
     def snapshot(self, seat: int) -> str:
         """The ``state`` message a resync (or a reconnect) of ``seat`` gets now."""
-        return encode_message(self.room.snapshot(seat))
+        return encode_message(self.ids.relative(self.room.snapshot(seat)))
 
     def close(self) -> None:
         self.room.close()
@@ -138,9 +171,15 @@ class Table:
 
 
 # -- random play ----------------------------------------------------------------------------
-def choose(rng: random.Random, game: Game, player: int) -> Action:
-    """A random legal action, leaning towards actions that keep the hand going."""
+def choose(rng: random.Random, game: Game, player: int,
+           bots: list[Any] | None = None) -> Action:
+    """A random legal action, leaning towards actions that keep the hand going; or,
+    most of the time when given ``bots``, the player's bot's choice (hands are won)."""
     legal = game.legal_actions(player)
+    if bots is not None and rng.random() < 0.7:
+        action = bots[player].decide(game.view(player))
+        if any(a == action for a in legal):
+            return action
     phase = game.view(player).phase
     wins = [a for a in legal if isinstance(a, Win)]
     if phase in CLAIM_PHASES:
@@ -193,6 +232,7 @@ async def play_first(ruleset_name: str, seed: int, seat: int, steps: int) -> Run
     game = Game.new(seed, ruleset, NAMES, deals=[deal], hands=1)
     table = Table(game, ruleset_name)
     rng = random.Random(seed * 7 + 1)
+    bots = [get_bot("beginner", seed + p) for p in range(4)]
     actions: list[tuple[int, Action]] = []
     checkpoints: list[Checkpoint] = []
     try:
@@ -201,7 +241,7 @@ async def play_first(ruleset_name: str, seed: int, seat: int, steps: int) -> Run
             if not to_act:
                 break
             player = rng.choice(sorted(to_act))
-            action = choose(rng, game, player)
+            action = choose(rng, game, player, bots)
             await table.act(player, action)
             actions.append((player, action))
             snap = table.snapshot(seat) if step % 4 == 0 else None
@@ -411,6 +451,8 @@ def property_cases(ruleset_name: str) -> Iterator[tuple[int, int, int]]:
 # -- the property ---------------------------------------------------------------------------
 @pytest.mark.parametrize("ruleset_name", RULESETS)
 def test_reshuffling_what_a_seat_cannot_see_changes_no_message(ruleset_name: str) -> None:
+    """Every seat and the spectator, runs of 30 to 120 actions, three reshuffles each
+    (see the module's docstring)."""
     async def main() -> list[Compared]:
         results = []
         for seed, seat, steps in property_cases(ruleset_name):
@@ -425,10 +467,12 @@ def test_reshuffling_what_a_seat_cannot_see_changes_no_message(ruleset_name: str
         return results
 
     results = asyncio.run(main())
-    print(ruleset_name, len(results), sum(r.deal_differs for r in results),
-          sum(r.checkpoints for r in results), sum(r.snapshots for r in results),
-          sum(r.replayed for r in results), sum(r.actions for r in results),
-          sum(r.asked_differently for r in results))
+    print(f"{ruleset_name}: {len(results)} pairs of games, "
+          f"{sum(r.checkpoints for r in results)} points compared, "
+          f"{sum(r.snapshots for r in results)} snapshots, "
+          f"{sum(r.replayed for r in results)}/{sum(r.actions for r in results)} actions "
+          f"replayed, {sum(r.asked_differently for r in results)} claims asked of one "
+          f"game only")
     # The check had teeth: different deals, long replays, many comparisons, and
     # discards that only one of the two games let somebody claim.
     assert sum(r.deal_differs for r in results) >= len(results) - 2
@@ -487,6 +531,9 @@ def test_no_message_holds_the_seed_or_the_wall(ruleset_name: str) -> None:
     for texts in run.all_texts.values():
         assert len(texts) > 20
         assert_no_seed_or_wall(texts, seed, run.deal)
+    snapshots = [c.snapshot for c in run.checkpoints if c.snapshot is not None]
+    assert len(snapshots) > 10
+    assert_no_seed_or_wall(snapshots, seed, run.deal)
 
 
 # -- Sichuan's secret choices ---------------------------------------------------------------
@@ -711,7 +758,7 @@ def test_nobody_can_tell_whether_a_discard_could_be_claimed(ruleset_name: str,
     or after the claimer answered, shows the same table in both."""
     pair = find_claim_pair(ruleset_name, seat, 77 + 1000 * (seat + 1))
     ruleset = get_ruleset(ruleset_name)
-    window = 0.6
+    window = 1.0  # the checks below take a few milliseconds of it
 
     async def main() -> tuple[list[str], list[str], list[str], list[str]]:
         tables = []
