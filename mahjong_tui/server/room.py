@@ -223,6 +223,7 @@ class Room:
                     prompt = self._prompts.get(p)
                     if prompt is not None:
                         prompt.changed.set()
+                        self._watch_if_needed(p, prompt)
                 self.broadcast_seats()
 
     def watch(self, peer: Peer) -> None:
@@ -368,8 +369,18 @@ class Room:
             prompt = _Prompt(self._next_prompt[p], legal, now, deadline)
             self._next_prompt[p] += 1
             self._prompts[p] = prompt
-            prompt.watcher = asyncio.get_running_loop().create_task(self._watch(p, prompt))
+            self._watch_if_needed(p, prompt)
             self._post_prompt(p, prompt)
+
+    def _watch_if_needed(self, player: int, prompt: _Prompt) -> None:
+        """Give ``prompt`` a watcher when the room's bot may have to answer it: a bot
+        seat, an away seat, a timed prompt. A player at the table with no clock needs
+        none (a watcher per prompt, cancelled at each answer, would be waste)."""
+        seat = self.seats[player]
+        if prompt.watcher is None and (not seat.human or seat.away_since is not None
+                                       or prompt.deadline is not None):
+            prompt.watcher = asyncio.get_running_loop().create_task(
+                self._watch(player, prompt))
 
     def _post_prompt(self, player: int, prompt: _Prompt) -> None:
         message = self._prompt_message(player, prompt)
@@ -462,6 +473,10 @@ class Room:
                             player: int, shown: dict[int, SeatView] | None = None) -> None:
         """Publish ``events``, holding every discard open for the room's window
         (``shown``: the views before ``events``, for a resync while held)."""
+        if not events:
+            # An answer the engine only noted (a pass while others still decide):
+            # nothing to show, so nothing to hold; the lock goes to the next answer.
+            return
         now = time.monotonic()
         published = len(self.game.events) - len(events)
         if self._hold_until > now:
