@@ -21,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from mahjong_tui.engine.actions import Action, Discard
+from mahjong_tui.engine.actions import Action, AddKong, Discard
 from mahjong_tui.engine.driver import GameLoop
 from mahjong_tui.engine.events import Discarded, Event, HandStarted, redact
 from mahjong_tui.engine.game import Game
@@ -265,6 +265,8 @@ class Room:
         # During a claim window, the table as published: the engine may already have
         # moved on, which would tell that nobody could claim the discard.
         shown = self._shown
+        if seat in self._prompts:
+            shown = None  # asked to decide (to claim, to rob): its own table as it is
         upto = None if shown is None else shown[1]
         events = [] if game is None else [redact(e, seat)
                                           for e in game.events[self._hand_start:upto]]
@@ -292,6 +294,7 @@ class Room:
         (or the given ``views``)."""
         if not events:
             return
+        self._shown = None  # what is published is what a resync shows from now on
         for seat in (0, 1, 2, 3, NOBODY):
             peers = self.spectators if seat == NOBODY else self.seats[seat].peers
             if not peers:
@@ -442,9 +445,14 @@ class Room:
                 used = time.monotonic() - prompt.started
                 seat.bank = max(0.0, seat.bank - max(0.0, used - self.options.turn_seconds))
             self._drop_prompt(player)
-            before = self._views() if isinstance(action, Discard) else None
-            shown = before if before is not None or self._hold_until <= time.monotonic() \
-                else self._views()
+            adds_kong = isinstance(action, AddKong)
+            before = self._views() if isinstance(action, Discard) or adds_kong else None
+            if before is not None:
+                shown: dict[int, SeatView] | None = before
+            elif self._shown is not None:  # a window still held: keep showing its table
+                shown = self._shown[0]
+            else:
+                shown = None if self._hold_until <= time.monotonic() else self._views()
             view = self.game.view(player)
             assert self.loop is not None
             events = self.loop.apply(player, view, action).events
@@ -456,7 +464,10 @@ class Room:
                 for peer in seat.peers:
                     peer.post({"type": "auto", "seat": player, "action": action.text,
                                "why": auto})
-            await self._publish_held(events, before, player, shown)
+            if adds_kong and before is not None:
+                await self._publish_added_kong(events, before)
+            else:
+                await self._publish_held(events, before, player, shown)
             for i, e in enumerate(events):
                 if isinstance(e, HandStarted):
                     self._hand_start = len(self.game.events) - len(events) + i
@@ -496,6 +507,23 @@ class Room:
         self._publish(events)
         if any(isinstance(e, Discarded) for e in events) and window > 0:
             self._hold_until = time.monotonic() + window
+
+    async def _publish_added_kong(self, events: list[Event],
+                                  before: dict[int, SeatView]) -> None:
+        """An added kong stays open for robbing as long as a discard stays open for
+        claims, whether anybody may rob it or not: until the window has passed, every
+        seat (a resync too) sees the table as it stood before it."""
+        window = self.options.claim_seconds
+        if window <= 0:
+            self._publish(events)
+            return
+        published = len(self.game.events) - len(events)
+        if events:  # nobody may rob it: it is done, and shown when the window closes
+            await self._hold(before, published, window)
+            self._publish(events)
+        else:  # the robbers decide: what follows is shown no earlier than that
+            self._hold_until = time.monotonic() + window
+            self._shown = (before, published)
 
     async def _hold(self, views: dict[int, SeatView] | None, published: int,
                     seconds: float) -> None:
