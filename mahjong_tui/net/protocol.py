@@ -50,7 +50,7 @@ def clean_text(text: str, limit: int) -> str:
     """``text`` as plain text: control and format characters removed, runs of spaces
     collapsed, markup brackets kept as the characters they are, cut to ``limit``."""
     kept = "".join(ch if unicodedata.category(ch)[0] != "C" else " " for ch in text)
-    return " ".join(kept.split())[:limit]
+    return " ".join(kept.split())[:limit].rstrip()
 
 
 def encode_message(message: dict[str, Any]) -> str:

@@ -209,8 +209,9 @@ class TableServer:
             self._leave(client)
         elif kind == "start":
             seated = self._seated_room(client)
-            if not seated.started:
-                seated.start(secrets.randbits(32))
+            if seated.started:
+                raise ProtocolError("started", "play has already started")
+            seated.start(secrets.randbits(32))
         elif kind == "action":
             await self._action(client, m)
         elif kind == "chat":
@@ -228,7 +229,7 @@ class TableServer:
 
     def _hello(self, client: Client, m: dict[str, Any]) -> None:
         version = m.get("version")
-        if version != PROTOCOL_VERSION:
+        if type(version) is not int or version != PROTOCOL_VERSION:  # not true, not 1.0
             raise ProtocolError("version", f"this server speaks protocol {PROTOCOL_VERSION}, "
                                 f"not {str(version)[:10]}")
         name = field_str(m, "name", limit=MAX_NAME, default="") or "Player"

@@ -275,7 +275,7 @@ def test_decode_message_refuses_a_missing_or_unknown_type() -> None:
     ("[red]", 20, "[red]"),
     ("你好，世界 🀄", 20, "你好，世界 🀄"),
     ("abcdef", 3, "abc"),
-    ("ab cd", 3, "ab "),                               # cut after the spaces collapse
+    ("ab cd", 3, "ab"),                                # cut after the spaces collapse
     ("\x00\x01 \t", 20, ""),
     ("", 20, ""),
 ])
