@@ -35,6 +35,12 @@ HOT-SEAT
   tile (your options, or only pass, behind a curtain); Space, Enter or
   Esc: nobody claims. Settings: a claim timer, and auto-pass claims
   (never chow / pass all but wins), kept per name.
+ONLINE
+  t  a chat line to the table. No undo. A dropped player shows as (away);
+  the room's bot plays their seat after the room's wait. With a timer the
+  status line counts down; at zero the bot decides and the log says so.
+  q leaves the table (a bot plays your seat); join the room again to
+  take it back.
 """
 
 HELP_EXCHANGE = """\
