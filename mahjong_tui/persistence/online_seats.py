@@ -3,8 +3,10 @@ client (or quitting a table) mid-match and joining the room again gives the seat
 back, with its token.
 
 One JSON file, ``online-seats.json`` in the data folder:
-``{"format": 1, "seats": {"<server url>": {"<ROOM>": "<token>"}}}``. A file that
-cannot be read is left alone (and no seat is remembered until it can be).
+``{"format": 1, "seats": {"<server url>": {"<ROOM>/<name>": "<token>"}}}``: by the
+player's name too, so two players of one account (two terminals) never take each
+other's seats. A file that cannot be read is left alone (and no seat is remembered
+until it can be).
 """
 
 from __future__ import annotations
@@ -46,26 +48,29 @@ class OnlineSeats:
         except (OSError, ValueError, KeyError, TypeError, AttributeError):
             self._readable = False
 
-    def token(self, url: str, room: str) -> str | None:
-        """The token of the seat held in ``room`` on ``url``, if any."""
-        return self._seats.get(url, {}).get(room)
+    def token(self, url: str, room: str, name: str) -> str | None:
+        """The token of the seat ``name`` holds in ``room`` on ``url``, if any."""
+        return self._seats.get(url, {}).get(f"{room}/{name}")
 
-    def rooms(self, url: str) -> frozenset[str]:
-        """The rooms on ``url`` where a seat is held."""
-        return frozenset(self._seats.get(url, {}))
+    def rooms(self, url: str, name: str) -> frozenset[str]:
+        """The rooms on ``url`` where ``name`` holds a seat."""
+        suffix = f"/{name}"
+        return frozenset(key[:-len(suffix)] for key in self._seats.get(url, {})
+                         if key.endswith(suffix))
 
-    def hold(self, url: str, room: str, token: str) -> None:
+    def hold(self, url: str, room: str, name: str, token: str) -> None:
         """Remember a seat taken."""
         rooms = self._seats.setdefault(url, {})
-        rooms.pop(room, None)
-        rooms[room] = token
+        key = f"{room}/{name}"
+        rooms.pop(key, None)
+        rooms[key] = token
         while len(rooms) > _MAX_ROOMS:
             rooms.pop(next(iter(rooms)))
         self._save()
 
-    def forget(self, url: str, room: str) -> None:
+    def forget(self, url: str, room: str, name: str) -> None:
         """Forget a seat (the match is over, or the seat was given up)."""
-        if self._seats.get(url, {}).pop(room, None) is not None:
+        if self._seats.get(url, {}).pop(f"{room}/{name}", None) is not None:
             self._save()
 
     def _save(self) -> None:

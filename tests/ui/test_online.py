@@ -168,7 +168,8 @@ async def test_create_wait_start_and_leave_from_the_lobby(tmp_path: Path) -> Non
             lobby = app.screen
             assert isinstance(lobby, LobbyScreen)
             await eventually(pilot, lambda: [r.get("code") for r in lobby.rooms] == [code])
-            assert lobby.held.rooms(url) == {code}
+            assert lobby.held.rooms(url, "Ann") == {code}
+            assert lobby.held.rooms(url, "Bob") == frozenset()
             rooms = lobby.query_one("#rooms", DataTable)
             await eventually(pilot, lambda: "your seat: j takes it back" in str(
                 rooms.get_row_at(0)[4]))

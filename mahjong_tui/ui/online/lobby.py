@@ -83,6 +83,8 @@ class LobbyScreen(Screen[None]):
         self._rejoining: str | None = None
         """The room whose seat is being taken back (with its remembered token)."""
         self.url = url
+        self.player_name = name
+        """The player's name (as typed; the server may clean it)."""
         self.settings = settings
         self.client = client or TableClient(url, name)
         self.start = start or LobbyStart()
@@ -136,7 +138,7 @@ class LobbyScreen(Screen[None]):
             rejoining, self._rejoining = self._rejoining, None
             if m.get("room") is None and rejoining is not None:
                 # The seat is no longer held (the match ended, or the server forgot it).
-                self.held.forget(self.url, rejoining)
+                self.held.forget(self.url, rejoining, self.player_name)
                 self.client.token = None
                 await self.client.send({"type": "join", "room": rejoining,
                                         "password": self.password})
@@ -151,7 +153,7 @@ class LobbyScreen(Screen[None]):
             self.table = RemoteTable()
             room, token = m.get("room"), m.get("token")
             if kind == "joined" and isinstance(room, str) and isinstance(token, str):
-                self.held.hold(self.url, room, token)
+                self.held.hold(self.url, room, self.player_name, token)
         elif kind == "state":
             return self._state(m)
         elif kind == "chat":
@@ -187,7 +189,7 @@ class LobbyScreen(Screen[None]):
         if start.create is not None:
             await self.client.send(start.create)
         elif start.room is not None and not start.watch and \
-                self.held.token(self.url, start.room) is not None:
+                self.held.token(self.url, start.room, self.player_name) is not None:
             await self._rejoin(start.room)
         elif start.room is not None:
             await self.client.send({"type": "spectate" if start.watch else "join",
@@ -218,7 +220,7 @@ class LobbyScreen(Screen[None]):
         return False
 
     async def _rejoin(self, room: str) -> None:
-        token = self.held.token(self.url, room)
+        token = self.held.token(self.url, room, self.player_name)
         if token is not None:
             self._rejoining = room
             await self.client.rejoin(token)
@@ -228,7 +230,7 @@ class LobbyScreen(Screen[None]):
         self.client.token = None  # a drop in the lobby must not seat us again
         if table is not None:
             if table.over and table.room is not None:
-                self.held.forget(self.url, table.room)
+                self.held.forget(self.url, table.room, self.player_name)
             # A spectator stops watching; a player's seat is played by the room's bot
             # until they join the room again (its token is remembered).
             self.run_worker(self.client.send({"type": "leave"}), group="send")
@@ -244,7 +246,7 @@ class LobbyScreen(Screen[None]):
         else:
             self.client.token = None
             if self.table is not None and self.table.room is not None:
-                self.held.forget(self.url, self.table.room)  # the seat is freed
+                self.held.forget(self.url, self.table.room, self.player_name)  # the seat is freed
             self.run_worker(self.client.send({"type": "leave"}), group="send")
             self._close_waiting()
 
@@ -283,7 +285,7 @@ class LobbyScreen(Screen[None]):
                 free += f" ({w.in_play})"
             if room.get("password"):
                 free += f" ({w.locked})"
-            if code in self.held.rooms(self.url):
+            if code in self.held.rooms(self.url, self.player_name):
                 free += f" ({w.your_seat})"
             table.add_row(Text(code), Text(rules), Text(str(hands)), Text(who), Text(free),
                           Text(str(room.get("spectators", 0))), key=code)
@@ -314,7 +316,7 @@ class LobbyScreen(Screen[None]):
         if room is None:
             return
         code = str(room.get("code", ""))
-        if how == "join" and code in self.held.rooms(self.url):
+        if how == "join" and code in self.held.rooms(self.url, self.player_name):
             self.run_worker(self._rejoin(code), group="send")
             return
 

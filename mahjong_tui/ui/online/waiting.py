@@ -87,7 +87,7 @@ class WaitingScreen(Screen[None]):
                 name += f" ({w.you})"
             if self.table.away[p]:
                 name += f" ({w.away})"
-            rows.append(f"{winds[p]}  {name}")
+            rows.append(f"{winds[p]:<{max(map(len, winds))}}  {name}")
         self.query_one("#waiting-seats", Static).update(Text("\n".join(rows)))
         self.query_one("#waiting-hint", Static).update(Text(w.waiting_hint.format(room=room)))
 
