@@ -48,6 +48,9 @@ def run(args: argparse.Namespace) -> int:
         return 2
     data = Path(args.data) if args.data else data_dir() / "server"
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(message)s")
+    # Ctrl+C stops the server even when it was started where SIGINT is ignored (a
+    # background job of a script); SIGTERM stops it the same way.
+    signal.signal(signal.SIGINT, signal.default_int_handler)
     signal.signal(signal.SIGTERM, _stop)
     try:
         asyncio.run(run_server(args.host, args.port, data, workers=args.workers))
