@@ -22,8 +22,11 @@ peer cannot make a client import or call anything else.
 
 from __future__ import annotations
 
+import collections.abc
 import dataclasses
 import importlib
+import types
+import typing
 from enum import Enum
 from functools import lru_cache
 from typing import Any
@@ -256,6 +259,11 @@ class WireCodec:
         if extra:
             raise WireError(f"unexpected field {sorted(extra)[0][:40]!r}")
         kwargs = {n: self._decode(data[n], depth + 1) for n in names if n in data}
+        hints = _field_hints(cls)
+        for name, value in kwargs.items():
+            hint = hints.get(name)
+            if hint is not None and not _conforms(value, hint):
+                raise WireError(f"{cls.__name__}.{name}: not a {_hint_name(hint)}")
         return cls(**kwargs)
 
 
@@ -263,3 +271,61 @@ def _list(value: Any) -> list[Any]:
     if not isinstance(value, list):
         raise WireError("expected a list")
     return value
+
+
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
+def _field_hints(cls: type) -> dict[str, Any]:
+    """The annotations of ``cls``'s fields, resolved (empty when they cannot be: the
+    fields are then not checked)."""
+    hints = _HINTS.get(cls)
+    if hints is None:
+        try:
+            hints = typing.get_type_hints(cls)
+        except Exception:  # an annotation naming what only a type checker imports
+            hints = {}
+        _HINTS[cls] = hints
+    return hints
+
+
+def _conforms(value: Any, hint: Any) -> bool:
+    """Whether a decoded ``value`` is what the annotation ``hint`` allows (so a hostile
+    server cannot hand a client, say, a discard whose tile is a number). Forms this
+    does not know are let through."""
+    if hint is Any or isinstance(hint, typing.TypeVar):
+        return True
+    if hint is None or hint is type(None):
+        return value is None
+    origin = typing.get_origin(hint)
+    args = typing.get_args(hint)
+    if origin is typing.Union or origin is types.UnionType:
+        return any(_conforms(value, a) for a in args)
+    if origin is typing.Literal:
+        return value in args
+    if origin in (tuple, list, collections.abc.Sequence):
+        if not isinstance(value, tuple):
+            return False
+        if origin is tuple and args and args[-1] is not Ellipsis:
+            return len(value) == len(args) and all(
+                _conforms(v, a) for v, a in zip(value, args, strict=True))
+        return not args or all(_conforms(v, args[0]) for v in value)
+    if origin in (frozenset, set, collections.abc.Set):
+        return isinstance(value, frozenset) and (
+            not args or all(_conforms(v, args[0]) for v in value))
+    if origin in (dict, collections.abc.Mapping):
+        return isinstance(value, dict) and (not args or all(
+            _conforms(k, args[0]) and _conforms(v, args[1]) for k, v in value.items()))
+    if origin is not None or not isinstance(hint, type):
+        return True
+    if getattr(hint, "_is_protocol", False):
+        return True
+    if hint is float:
+        return isinstance(value, int | float) and not isinstance(value, bool)
+    if hint is int:
+        return isinstance(value, int)
+    return isinstance(value, hint)
+
+
+def _hint_name(hint: Any) -> str:
+    return str(getattr(hint, "__name__", hint))[:60]
