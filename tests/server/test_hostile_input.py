@@ -211,12 +211,19 @@ class Table:
                     "legal": [game.legal_actions(p) for p in range(4)],
                     "views": [json.dumps(room.codec.encode(room.view_of(s)))
                               for s in (0, 1, 2, 3, -1)],
-                    "snapshots": [json.dumps(room.snapshot(s)) for s in (0, 1, -1)]}
+                    "snapshots": [json.dumps(_game_part(room.snapshot(s)))
+                                  for s in (0, 1, -1)]}
         return self.server.call(read_state)
 
     def errors(self) -> int:
         assert self.server.server is not None
         return int(self.server.call(lambda: self.server.server.errors))  # type: ignore[union-attr]
+
+
+def _game_part(snapshot: dict[str, Any]) -> dict[str, Any]:
+    """A resync message without who is connected (``away``, ``spectators``: the
+    fuzz's own connections come and go), which is not the game's state."""
+    return {k: v for k, v in snapshot.items() if k not in ("away", "spectators")}
 
 
 def set_table_up(server: ServerThread) -> Table:
