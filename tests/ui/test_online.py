@@ -37,7 +37,7 @@ async def serving(data: Path) -> AsyncIterator[str]:
     ready = asyncio.Event()
     task = asyncio.create_task(run_server("127.0.0.1", 0, data, workers=0, ready=ready,
                                           announce=[ports.append]))
-    await asyncio.wait_for(ready.wait(), 20)
+    await asyncio.wait_for(ready.wait(), 30)
     try:
         yield f"ws://127.0.0.1:{ports[0]}"
     finally:
@@ -65,11 +65,11 @@ async def bot_room(url: str, create: dict[str, Any], bots: int
                    ) -> tuple[str, list[asyncio.Task[BotOutcome]]]:
     """A room created by a bot client, with ``bots`` bot clients seated in all."""
     tasks = [asyncio.create_task(play_as_bot(url, "random", create=create, seed=1))]
-    for _ in range(200):
-        codes = await room_codes(url)
-        if codes:
-            break
-        await asyncio.sleep(0.02)
+    loop = asyncio.get_running_loop()
+    end = loop.time() + 60
+    while not (codes := await room_codes(url)):
+        assert loop.time() < end, "the bot's room was never listed"
+        await asyncio.sleep(0.05)
     code = codes[0]
     for k in range(1, bots):
         tasks.append(asyncio.create_task(play_as_bot(url, "random", room=code, seed=k + 1)))
@@ -87,7 +87,7 @@ def table_session(app: MahjongApp) -> RemoteSession:
     return table.session
 
 
-async def play_through(pilot: Any, app: MahjongApp, *, timeout: float = 90.0) -> list[str]:
+async def play_through(pilot: Any, app: MahjongApp, *, timeout: float = 180.0) -> list[str]:
     """Answer every prompt as a cautious human would (pass claims, discard the drawn
     tile) until the final standings show; return the names of the screens passed."""
     seen: list[str] = []
@@ -113,7 +113,7 @@ async def test_a_human_plays_a_match_with_three_bot_clients(tmp_path: Path) -> N
                                           "claim_seconds": 0.05, "bots": "random"}, 3)
         app = online_app(url, LobbyStart(room=code))
         async with app.run_test(size=(120, 40)) as pilot:
-            await eventually(pilot, lambda: isinstance(app.screen, TableScreen), 30)
+            await eventually(pilot, lambda: isinstance(app.screen, TableScreen), 60)
             session = table_session(app)
             assert session.seat == 3 and not session.watch and not session.can_undo
             assert session.names[3] == "Ann"
@@ -123,7 +123,7 @@ async def test_a_human_plays_a_match_with_three_bot_clients(tmp_path: Path) -> N
             assert isinstance(screen, MatchEndScreen)
             await pilot.press("enter")
             # The match is over: back to the lobby, which lists the open rooms again.
-            await eventually(pilot, lambda: isinstance(app.screen, LobbyScreen), 10)
+            await eventually(pilot, lambda: isinstance(app.screen, LobbyScreen), 30)
         outcomes = await asyncio.wait_for(asyncio.gather(*bots), 30)
     assert [o.errors for o in outcomes] == [0, 0, 0]
     assert all(o.finished for o in outcomes)
@@ -137,16 +137,16 @@ async def test_create_wait_start_and_leave_from_the_lobby(tmp_path: Path) -> Non
     async with serving(tmp_path) as url:
         app = online_app(url, LobbyStart())
         async with app.run_test(size=(80, 24)) as pilot:
-            await eventually(pilot, lambda: isinstance(app.screen, LobbyScreen))
+            await eventually(pilot, lambda: isinstance(app.screen, LobbyScreen), 30)
             lobby = app.screen
             assert isinstance(lobby, LobbyScreen)
-            await eventually(pilot, lambda: bool(lobby.rulesets))
+            await eventually(pilot, lambda: bool(lobby.rulesets), 30)
             await pilot.press("c")
             await pilot.pause()
             await pilot.click("#players")
             await pilot.press("backspace", "2", "enter")
             # Two players' seats: the room waits for the second one.
-            await eventually(pilot, lambda: isinstance(app.screen, WaitingScreen), 10)
+            await eventually(pilot, lambda: isinstance(app.screen, WaitingScreen), 30)
             waiting = app.screen
             assert isinstance(waiting, WaitingScreen)
             assert waiting.table.seat == 0 and waiting.table.humans == (True, False,
@@ -155,26 +155,26 @@ async def test_create_wait_start_and_leave_from_the_lobby(tmp_path: Path) -> Non
             assert code is not None and await room_codes(url) == [code]
             await pilot.press("t")
             await pilot.press(*"hi [b]x[/b]", "enter")
-            await eventually(pilot, lambda: "Ann: hi [b]x[/b]" in waiting.lines, 10)
+            await eventually(pilot, lambda: "Ann: hi [b]x[/b]" in waiting.lines, 30)
             # Start now: bots take the free seats and the table opens.
             await pilot.press("s")
-            await eventually(pilot, lambda: isinstance(app.screen, TableScreen | ClaimPrompt), 10)
+            await eventually(pilot, lambda: isinstance(app.screen, TableScreen | ClaimPrompt), 30)
             assert table_session(app).table.humans == (True, False, False, False)
             await pilot.press("q")
             await pilot.pause()
             await pilot.press("y")
-            await eventually(pilot, lambda: isinstance(app.screen, LobbyScreen), 10)
+            await eventually(pilot, lambda: isinstance(app.screen, LobbyScreen), 30)
             # The seat is remembered: the lobby says so, and j takes it back.
             lobby = app.screen
             assert isinstance(lobby, LobbyScreen)
-            await eventually(pilot, lambda: [r.get("code") for r in lobby.rooms] == [code])
+            await eventually(pilot, lambda: [r.get("code") for r in lobby.rooms] == [code], 30)
             assert lobby.held.rooms(url, "Ann") == {code}
             assert lobby.held.rooms(url, "Bob") == frozenset()
             rooms = lobby.query_one("#rooms", DataTable)
             await eventually(pilot, lambda: "your seat: j takes it back" in str(
-                rooms.get_row_at(0)[4]))
+                rooms.get_row_at(0)[4]), 30)
             await pilot.press("j")
-            await eventually(pilot, lambda: isinstance(app.screen, TableScreen | ClaimPrompt), 10)
+            await eventually(pilot, lambda: isinstance(app.screen, TableScreen | ClaimPrompt), 30)
             back = table_session(app)
             assert back.seat == 0 and back.table.room == code
             assert back.table.away == (False, False, False, False)
@@ -186,15 +186,15 @@ async def test_a_timed_out_turn_is_played_for_the_player_and_said(tmp_path: Path
                   "turn_seconds": 1, "claim_seconds": 0, "bots": "random"}
         app = online_app(url, LobbyStart(create=create))
         async with app.run_test(size=(120, 40)) as pilot:
-            await eventually(pilot, lambda: isinstance(app.screen, TableScreen), 20)
+            await eventually(pilot, lambda: isinstance(app.screen, TableScreen), 30)
             table = app.screen
             assert isinstance(table, TableScreen)
-            await eventually(pilot, lambda: table.turn_open, 10)
+            await eventually(pilot, lambda: table.turn_open, 30)
             status = table.query_one("#status", StatusLine)
             assert status.text.endswith(("· 1 s to decide", "· 0 s to decide")), status.text
             discards_before = len(table_session(app).history)
             # Nobody presses a key: the server plays the bot's choice and says so.
-            await eventually(pilot, lambda: not table.turn_open, 10)
+            await eventually(pilot, lambda: not table.turn_open, 30)
             log = "\n".join(table.query_one(LogPanel).lines)
             assert "Time ran out:" in log and "was played for you." in log
             assert len(table_session(app).history) > discards_before
@@ -205,7 +205,7 @@ async def test_leaving_a_room_nobody_else_waits_in_removes_it(tmp_path: Path) ->
     async with serving(tmp_path) as url:
         app = online_app(url, LobbyStart(create=create), lang="zh")
         async with app.run_test(size=(80, 24)) as pilot:
-            await eventually(pilot, lambda: isinstance(app.screen, WaitingScreen), 10)
+            await eventually(pilot, lambda: isinstance(app.screen, WaitingScreen), 30)
             waiting = app.screen
             assert isinstance(waiting, WaitingScreen)
             code = waiting.table.room
@@ -213,6 +213,6 @@ async def test_leaving_a_room_nobody_else_waits_in_removes_it(tmp_path: Path) ->
             title = str(waiting.query_one("#waiting-title", Static).render())
             assert title == f"房间 {code} · 四川血战"
             await pilot.press("q")
-            await eventually(pilot, lambda: isinstance(app.screen, LobbyScreen), 10)
+            await eventually(pilot, lambda: isinstance(app.screen, LobbyScreen), 30)
             assert await room_codes(url) == []
             assert not (tmp_path / "rooms" / code).exists()
