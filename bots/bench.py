@@ -32,6 +32,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from mahjong_tui.cli.arguments import seed as seed_type
+
 __all__ = ["WallResult", "add_arguments", "load_wall_log", "play_wall", "run", "summarise",
            "wall_to_json"]
 
@@ -73,7 +75,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--candidate", required=True, help="bot level under test")
     parser.add_argument("--baseline", required=True, help="bot level to beat")
     parser.add_argument("--walls", type=int, default=300, help="walls to play (default 300)")
-    parser.add_argument("--seed", type=int, default=0, help="seed of the walls (default 0)")
+    parser.add_argument("--seed", type=seed_type, default=0, help="seed of the walls (default 0)")
     from mahjong_tui.rulesets import ruleset_names
 
     parser.add_argument("--ruleset", choices=ruleset_names(), default="mcr", metavar="NAME",

@@ -28,6 +28,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from mahjong_tui.cli.arguments import seed as seed_type
+
 __all__ = ["BenchHand", "add_arguments", "hands", "main", "run"]
 
 CHUNK = 500
@@ -61,7 +63,7 @@ def gb_name(i: int) -> str:
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Add the options."""
     parser.add_argument("--hands", type=int, default=20_000, help="random hands (default 20000)")
-    parser.add_argument("--seed", type=int, default=0, help="seed of the hands (default 0)")
+    parser.add_argument("--seed", type=seed_type, default=0, help="seed of the hands (default 0)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 

@@ -20,6 +20,8 @@ from collections.abc import Sequence
 from dataclasses import asdict
 from typing import Any
 
+from mahjong_tui.cli.arguments import seed as seed_type
+
 __all__ = ["add_arguments", "measure", "read_rss_mb", "run"]
 
 HANDS_PER_MATCH = 16
@@ -31,7 +33,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--hands", default="200", metavar="N[,N...]",
                         help="hands per run, comma-separated, one child process each "
                              "(default 200)")
-    parser.add_argument("--seed", type=int, default=2, help="seed of the first match (default 2)")
+    parser.add_argument("--seed", type=seed_type, default=2,
+                        help="seed of the first match (default 2)")
     parser.add_argument("--bots", default="expert,expert,expert,expert", metavar="L1,L2,L3,L4",
                         help="four bot levels (default: four expert bots)")
     parser.add_argument("--no-watch", action="store_true", help="skip the watch-match run")

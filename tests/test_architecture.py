@@ -31,6 +31,8 @@ PUBLIC_ENGINE_MODULES = {
     "mahjong_tui.i18n",
     # ... and names the action it chose in that language too.
     "mahjong_tui.i18n.describe",
+    # The benchmarks' options are checked as the command line's are (a seed in range).
+    "mahjong_tui.cli.arguments",
 }
 
 

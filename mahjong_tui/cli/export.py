@@ -40,6 +40,7 @@ def run(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from mahjong_tui.cli.lang import problem
+    from mahjong_tui.engine.names import plain_name
     from mahjong_tui.engine.record import RecordError
     from mahjong_tui.persistence.autosave import SessionError, load_saved
     from mahjong_tui.persistence.history.account import format_account
@@ -60,9 +61,9 @@ def run(args: argparse.Namespace) -> int:
     state = c.export_complete if game.is_over else c.export_unfinished
     title = c.export_title.format(file=path.name, seed=game.seed, ruleset=game.ruleset.name,
                                   hands=game.hands_played, state=state,
-                                  players=c.log_sep.join(game.players))
-    text = format_account(game.events, game.players, title=title, log=not args.summary,
-                          lang=lang, fan_names=fan_names)
+                                  players=c.log_sep.join(map(plain_name, game.players)))
+    text = format_account(game.events, tuple(map(plain_name, game.players)), title=title,
+                          log=not args.summary, lang=lang, fan_names=fan_names)
     if args.output is None:
         sys.stdout.write(text)
         return 0

@@ -6,6 +6,8 @@ import argparse
 import sys
 from typing import Any
 
+from mahjong_tui.cli.arguments import seed as seed_type
+
 __all__ = ["register", "run"]
 
 
@@ -22,7 +24,7 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--humans", type=int, choices=(2, 3, 4), required=True,
                         help="number of human players (players 1..N)")
     parser.add_argument("--bots", default=None, metavar="LEVEL", help="level of the bots")
-    parser.add_argument("--seed", type=int, default=None, help="game seed (default: random)")
+    parser.add_argument("--seed", type=seed_type, default=None, help="game seed (default: random)")
     parser.add_argument("--names", default=None, metavar="A,B,..",
                         help="the humans' names, comma-separated (default: Player 1, ..)")
     parser.add_argument("--hints", action="store_true",
@@ -42,9 +44,11 @@ def run(args: argparse.Namespace) -> int:
     try:
         level = check_level(args.bots) if args.bots else default_level(settings)
         seed = args.seed if args.seed is not None else random.randrange(2**31)
+        from mahjong_tui.engine.names import plain_name
         from mahjong_tui.ui.setup import GameSpec, new_session
 
-        names = tuple(n.strip() for n in args.names.split(",")) if args.names else ()
+        names = tuple(plain_name(n.strip()) for n in args.names.split(",")) \
+            if args.names else ()
         if len(names) > args.humans:
             raise UsageError(f"{len(names)} names for {args.humans} humans")
         if len(set(names)) < len(names) or any(not n or len(n) > 16 for n in names):

@@ -7,6 +7,7 @@ import asyncio
 import sys
 from typing import Any
 
+from mahjong_tui.cli.arguments import seed as seed_type
 from mahjong_tui.persistence.settings import LANGUAGES, TILE_STYLES
 
 __all__ = ["register", "room_options", "run"]
@@ -44,7 +45,7 @@ def register(subparsers: Any) -> None:
                    help="seconds before a bot plays a dropped player's seat (default 10)")
     p.add_argument("--window", type=float, default=1.0,
                    help="seconds every discard stays open in a new room (default 1)")
-    p.add_argument("--seed", type=int, default=0, help="the bot's seed (with --bot)")
+    p.add_argument("--seed", type=seed_type, default=0, help="the bot's seed (with --bot)")
     p.add_argument("--tiles", choices=TILE_STYLES, default=None,
                    help="tile style (default: from settings, else boxed)")
     p.add_argument("--lang", choices=LANGUAGES, default=None,

@@ -6,6 +6,8 @@ import argparse
 import sys
 from typing import Any
 
+from mahjong_tui.cli.arguments import seed as seed_type
+
 __all__ = ["register", "run"]
 
 SEATS = "ESWN"
@@ -17,7 +19,7 @@ def register(subparsers: Any) -> None:
 
     parser = subparsers.add_parser("play", help="play against three bots",
                                    description="Play a match against three bots.")
-    parser.add_argument("--seed", type=int, default=None, help="game seed (default: random)")
+    parser.add_argument("--seed", type=seed_type, default=None, help="game seed (default: random)")
     parser.add_argument("--seat", choices=tuple(SEATS), default="E", type=str.upper,
                         help="your seat wind in the first hand (default E)")
     parser.add_argument("--bots", default=None, metavar="LEVEL",

@@ -24,6 +24,7 @@ from mahjong_tui.engine.melds import Meld
 from mahjong_tui.engine.tiles import Tile, TileNotationError, format_tiles, parse_tile, parse_tiles
 from mahjong_tui.rulesets.beijing.scoring import BeijingScore, BeijingSituation, score_beijing
 from mahjong_tui.rulesets.jindi.scoring import JindiScore, JindiSituation, score_jindi
+from mahjong_tui.rulesets.tile_limits import tile_set_problem
 
 __all__ = ["CLOSED_ROLES", "beijing_json", "jindi_json", "run_beijing_or_jindi"]
 
@@ -57,6 +58,9 @@ def _tiles(args: argparse.Namespace) -> tuple[tuple[Tile, ...], tuple[Meld, ...]
         tiles.append(win)
     if win not in tiles:
         raise _InputError(f"the winning tile {win.text} is not in the hand")
+    impossible = tile_set_problem(tiles, melds)
+    if impossible:
+        raise _InputError(impossible)
     return tuple(sorted(tiles)), melds, win
 
 

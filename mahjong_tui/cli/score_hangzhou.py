@@ -101,7 +101,9 @@ def run_hangzhou(args: argparse.Namespace) -> int:
         s = situation(args.hand, wild=wild, melds=args.meld, win=args.win,
                       self_drawn=args.self_drawn, after_kong=args.after_kong,
                       piao=args.piao)
-        score = score_hangzhou(s, base=ruleset.base, kong_bloom=ruleset.kong_bloom)
+        # a turned-up 财神 is out of play: three of its kind remain
+        score = score_hangzhou(s, base=ruleset.base, kong_bloom=ruleset.kong_bloom,
+                               wild_copies=4 if ruleset.fixed_wild else 3)
     except HangzhouInputError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2

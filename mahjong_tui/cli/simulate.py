@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from mahjong_tui.cli.arguments import seed as seed_type
+
 __all__ = ["register", "run", "simulate"]
 
 
@@ -25,7 +27,7 @@ def register(subparsers: Any) -> None:
         description="Play N hands headless (as many 16-hand matches as needed) with bots. "
                     "With --json the last line printed is one JSON object of figures.")
     p.add_argument("--hands", type=int, required=True, help="number of hands to play")
-    p.add_argument("--seed", type=int, default=0, help="seed of the first match (default 0)")
+    p.add_argument("--seed", type=seed_type, default=0, help="seed of the first match (default 0)")
     p.add_argument("--bots", default="random,random,random,random",
                    help="four bot levels, comma-separated (default: four random bots)")
     p.add_argument("--ruleset", default="mcr",

@@ -6,6 +6,8 @@ import argparse
 import sys
 from typing import Any
 
+from mahjong_tui.cli.arguments import seed as seed_type
+
 __all__ = ["register", "run"]
 
 
@@ -18,7 +20,7 @@ def register(subparsers: Any) -> None:
         "watch", help="watch four bots play",
         description="Watch bots play. Keys: space pause, n step, a all hands, "
                     "f or 1-4 follow a seat, +/- speed.")
-    parser.add_argument("--seed", type=int, default=None, help="game seed (default: random)")
+    parser.add_argument("--seed", type=seed_type, default=None, help="game seed (default: random)")
     parser.add_argument("--bots", default=None, metavar="L1,L2,L3,L4",
                         help="bot level of each seat, or one level for all")
     parser.add_argument("--speed", choices=SPEEDS, default=None,

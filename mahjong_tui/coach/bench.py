@@ -15,13 +15,15 @@ import statistics
 import sys
 import time
 
+from mahjong_tui.cli.arguments import seed as seed_type
+
 __all__ = ["add_arguments", "measure", "run"]
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Options of ``bench coach``."""
     parser.add_argument("--hands", type=int, default=4, help="hands to play")
-    parser.add_argument("--seed", type=int, default=1, help="game seed")
+    parser.add_argument("--seed", type=seed_type, default=1, help="game seed")
     parser.add_argument("--ruleset", default="mcr",
                         help="the rules to play (a ruleset name, default mcr)")
 

@@ -21,6 +21,7 @@ from mahjong_tui.coach.words import action_words, coach_words, route_words, tile
 from mahjong_tui.engine.actions import Action, Discard, Pass, Win, parse_action
 from mahjong_tui.engine.events import Won
 from mahjong_tui.engine.game import Game
+from mahjong_tui.engine.names import plain_name
 from mahjong_tui.engine.record import GameRecord, RecordError, replay
 from mahjong_tui.engine.views import Phase, SeatView
 from mahjong_tui.i18n.coach_words import CoachWords
@@ -277,5 +278,6 @@ def review_record(record: GameRecord, humans: Sequence[int] | None = None,
                     and event.from_player in experts):
                 deal_ins.append(DealIn(hand, event.from_player, tile_words(event.tile, w),
                                        event.player, event.result.total))
-    return Review(tuple(record.header.get("players", ())), seats, game.hands_played,
+    players = tuple(plain_name(str(p)) for p in record.header.get("players", ()))
+    return Review(players, seats, game.hands_played,
                   tuple(decisions), tuple(deal_ins), tuple(passed))

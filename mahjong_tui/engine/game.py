@@ -26,6 +26,7 @@ from mahjong_tui.engine.events import (
 from mahjong_tui.engine.hand import Hand, IllegalActionError
 from mahjong_tui.engine.match import Seating
 from mahjong_tui.engine.melds import Meld
+from mahjong_tui.engine.names import plain_name
 from mahjong_tui.engine.rules import HandOutcome, Ruleset
 from mahjong_tui.engine.tiles import Tile
 from mahjong_tui.engine.views import HiddenKong, Phase, PublicTable, SeatView, TableView, WallView
@@ -52,7 +53,7 @@ class Game:
                  first_dealer: int | None, meta: dict[str, Any]) -> None:
         self.seed = seed
         self.ruleset = ruleset
-        self.players = players
+        self.players = tuple(plain_name(p) for p in players)  # shown as plain text
         self.draw_mode = draw_mode
         self.hands = hands
         self.start_hand = start_hand
@@ -88,6 +89,7 @@ class Game:
             seed: seeds the shuffles and dice (recorded, so the match replays).
             ruleset: the rules (default: MCR).
             players: four display names; player ``i`` is East in the first hand.
+                Control characters are shown as ``?`` (:func:`.names.plain_name`).
             draw_mode: ``"wall"`` or ``"per_seat"`` (duplicate play).
             deals: explicit walls and dice for the first hands (stacked walls for
                 tests, one wall replayed by a duplicate bench); later hands are

@@ -18,6 +18,7 @@ import random
 import time
 from typing import Any
 
+from mahjong_tui.cli.arguments import seed as seed_type
 from mahjong_tui.engine.actions import Action, Win
 from mahjong_tui.engine.playout import Playout, random_policy, sample_hidden
 from mahjong_tui.engine.views import Phase, SeatView
@@ -32,7 +33,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--positions", type=int, default=8, help="positions (default 8)")
     parser.add_argument("--playouts", type=int, default=3000,
                         help="playouts to time (default 3000)")
-    parser.add_argument("--seed", type=int, default=0, help="seed of the deals (default 0)")
+    parser.add_argument("--seed", type=seed_type, default=0, help="seed of the deals (default 0)")
     parser.add_argument("--json", action="store_true",
                         help="print the figures as one JSON object on the last line")
 

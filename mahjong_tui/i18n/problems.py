@@ -47,6 +47,7 @@ _RULES: list[_Rule] = [(re.compile(p), t) for p, t in (
      "自动存档：{name} 已重新保存，没有丢失任何内容"),
     (r"statistics not saved: (?P<inner>.+); the game goes on and they are added from its "
      r"record later", "统计未保存：{inner}；游戏继续，之后会从对局记录补上"),
+    (r"statistics not saved: (?P<inner>.+); the game goes on", "统计未保存：{inner}；游戏继续"),
     (r"statistics saved again", "统计已重新保存"),
     (r"none of (?P<n>\d+) unfinished games can be resumed \(newest: (?P<inner>.+)\)",
      "{n} 局未完成的游戏都无法继续（最新的一局：{inner}）"),
@@ -115,6 +116,10 @@ _RULES: list[_Rule] = [(re.compile(p), t) for p, t in (
     (r"history database is version (?P<v>\d+); this mahjong-tui reads version (?P<w>\d+) "
      r"\(a game started with it upgrades the file\)",
      "历史数据库是第 {v} 版；本 mahjong-tui 读第 {w} 版（用它开始一局游戏就会升级该文件）"),
+    (r"match (?P<uid>\S+) cannot be stored: a number too large for the database",
+     "对局 {uid} 无法存入：其中的数字太大，数据库存不下"),
+    (r"match (?P<uid>\S+) cannot be stored: text that is not valid Unicode",
+     "对局 {uid} 无法存入：其中有不是有效 Unicode 的文字"),
 )]
 
 _PATH = re.compile(r"(?P<path>(?:/|~|\.{1,2}/)\S*?|[\w.-]+\.(?:jsonl|json|sqlite3|db)): "

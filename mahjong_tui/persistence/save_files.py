@@ -22,6 +22,7 @@ from pathlib import Path
 
 from mahjong_tui.engine.game import Game
 from mahjong_tui.engine.record import GameRecord, RecordError, replay
+from mahjong_tui.persistence.paths import FILE_MODE, make_private_dir
 from mahjong_tui.persistence.save_session import META_KEY, Session, SessionError
 
 __all__ = ["SAVES_SUBDIR", "Loaded", "SavedGame", "latest_unfinished", "list_saves",
@@ -46,14 +47,14 @@ def saves_dir() -> Path:
 
 def new_save_path(directory: Path | None = None) -> Path:
     """A new, empty, never-used file in ``directory`` (created, so no other game takes it)."""
-    directory = directory if directory is not None else saves_dir()
-    directory.mkdir(parents=True, exist_ok=True)
+    directory = make_private_dir(directory if directory is not None else saves_dir())
     while True:
         stamp = _now().strftime("%Y%m%d-%H%M%S")
         path = directory / f"{stamp}-{secrets.token_hex(3)}.jsonl"
         try:
-            with open(path, "x", encoding="utf-8"):
-                return path
+            # the owner's only: a save shows every hidden tile of the game
+            os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, FILE_MODE))
+            return path
         except FileExistsError:
             continue
 
@@ -227,7 +228,9 @@ def replace_record(path: Path, record: GameRecord) -> None:
         OSError: the temporary file cannot be written or renamed.
     """
     tmp = path.with_name(path.name + ".tmp")
-    with open(tmp, "w", encoding="utf-8") as f:
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, FILE_MODE)
+    os.fchmod(fd, FILE_MODE)  # also a .tmp left over by an earlier failure
+    with os.fdopen(fd, "w", encoding="utf-8") as f:
         f.write(record.to_jsonl())
         f.flush()
         os.fsync(f.fileno())

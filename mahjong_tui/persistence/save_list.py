@@ -17,6 +17,7 @@ from datetime import datetime
 from pathlib import Path
 
 from mahjong_tui.engine.events import HandEnded
+from mahjong_tui.engine.names import plain_name
 from mahjong_tui.persistence.autosave import Autosave, SavedGame, list_saves, saves_dir
 
 __all__ = ["SaveSummary", "discard_if_unplayed", "human_moved", "resolve_save",
@@ -135,7 +136,7 @@ def summary_of(save: SavedGame) -> SaveSummary:
                 header = json.loads(f.readline(1 << 20))
             rules = header.get("ruleset", {})
             ruleset = str(rules.get("name", "?"))
-            players = tuple(str(p) for p in header.get("players", players))
+            players = tuple(plain_name(str(p)) for p in header.get("players", players))
             options = header.get("options", {})
             hands = options.get("hands") or rules.get("hands_per_match")
             tail = _tail(save.path)
@@ -196,7 +197,7 @@ def resolve_save(name: str, directory: Path | None = None) -> Path:
 def _scores_text(item: SaveSummary) -> str:
     if item.scores is None:
         return ""
-    return "  ".join(f"{name} {score}" for name, score in zip(item.players, item.scores,
+    return "  ".join(f"{plain_name(name)} {score}" for name, score in zip(item.players, item.scores,
                                                                 strict=False))
 
 

@@ -27,6 +27,9 @@ import sys
 import time
 from typing import Any
 
+from mahjong_tui.cli.arguments import count
+from mahjong_tui.cli.arguments import seed as seed_type
+
 __all__ = ["add_arguments", "run"]
 
 _STARTUP_SNIPPET = """
@@ -53,9 +56,9 @@ asyncio.run(main())
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Options of ``bench ui``."""
-    parser.add_argument("--presses", type=int, default=50, help="discard presses to time")
-    parser.add_argument("--startups", type=int, default=3, help="start-up runs to time")
-    parser.add_argument("--seed", type=int, default=1, help="game seed")
+    parser.add_argument("--presses", type=count(1), default=50, help="discard presses to time")
+    parser.add_argument("--startups", type=count(1), default=3, help="start-up runs to time")
+    parser.add_argument("--seed", type=seed_type, default=1, help="game seed")
     parser.add_argument("--hints", action="store_true",
                         help="measure with the hint panel open")
 

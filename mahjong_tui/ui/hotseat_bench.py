@@ -18,6 +18,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from mahjong_tui.cli.arguments import count
+from mahjong_tui.cli.arguments import seed as seed_type
 from mahjong_tui.engine.actions import Action, Pass, Win
 from mahjong_tui.engine.game import Game
 from mahjong_tui.engine.views import SeatView
@@ -126,11 +128,11 @@ def count_match(seed: int, humans: int, level: str = "standard",
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The benchmark's options."""
     parser.add_argument("--humans", type=int, nargs="+", default=[2, 4], choices=(2, 3, 4))
-    parser.add_argument("--matches", type=int, default=3, help="matches per count of humans")
-    parser.add_argument("--seed", type=int, default=1, help="seed of the first match")
+    parser.add_argument("--matches", type=count(1), default=3, help="matches per count of humans")
+    parser.add_argument("--seed", type=seed_type, default=1, help="seed of the first match")
     parser.add_argument("--level", default="standard", help="level of the bots and of the "
                         "policy playing the humans' turns")
-    parser.add_argument("--hands", type=int, default=None, help="hands per match "
+    parser.add_argument("--hands", type=count(1), default=None, help="hands per match "
                         "(default: a full match)")
     parser.add_argument("--ruleset", default="mcr", help="the rules of the matches")
     parser.add_argument("--json", action="store_true", help="one JSON line per count")

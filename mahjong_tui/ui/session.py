@@ -38,6 +38,7 @@ from mahjong_tui.engine.events import (
     redact,
 )
 from mahjong_tui.engine.game import Game
+from mahjong_tui.engine.names import plain_name
 from mahjong_tui.engine.tiles import Tile
 from mahjong_tui.engine.views import SeatView, TableView
 from mahjong_tui.ui.hotseat_table import (
@@ -249,7 +250,7 @@ class LiveSession:
                  *, watch: bool = False) -> None:
         self.game = game
         self.agents = list(agents)
-        self.names = tuple(names)
+        self.names = tuple(plain_name(n) for n in names)  # drawn as plain text
         self.humans = [p for p, a in enumerate(self.agents) if a is None]
         self.watch = watch or not self.humans
         self.keyboard: int | None = self.humans[0] if len(self.humans) == 1 else None

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from mahjong_tui.engine.actions import Action, Discard, Pass
 from mahjong_tui.engine.agents import Agent
 from mahjong_tui.engine.game import Game
+from mahjong_tui.engine.names import plain_name
 from mahjong_tui.engine.views import SeatView
 from mahjong_tui.i18n import catalogue
 from mahjong_tui.ui.session import LiveSession
@@ -88,7 +89,7 @@ def player_names(humans: Sequence[int], typed: Sequence[str] = (), *,
         if p in humans:
             k = list(humans).index(p)
             if k < len(typed) and typed[k].strip():
-                names.append(typed[k].strip())
+                names.append(plain_name(typed[k].strip()))
             else:
                 names.append(words.you if len(humans) == 1 else words.player.format(n=k + 1))
         else:

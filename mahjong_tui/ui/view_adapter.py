@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from mahjong_tui.engine.names import plain_name
 from mahjong_tui.engine.tiles import Tile
 from mahjong_tui.engine.views import SeatView, TableView
 from mahjong_tui.ui.model import (
@@ -28,7 +29,8 @@ def adapt(view: SeatView | TableView, names: tuple[str, ...], *, bottom: int | N
     own = view.player if isinstance(view, SeatView) else None
     if bottom is None:
         bottom = own if own is not None else 0
-    names = names or view.players or ("East", "South", "West", "North")
+    names = tuple(map(plain_name, names or view.players or ("East", "South", "West",
+                                                           "North")))
     latest = view.last_discard[0] if view.last_discard is not None else None
     seats: list[SeatDisplay] = []
     for p in range(4):

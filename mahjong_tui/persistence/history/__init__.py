@@ -9,6 +9,7 @@ from mahjong_tui.persistence.history.db import (
     DB_FILE_NAME,
     HistoryDB,
     HistoryError,
+    UnstorableMatchError,
     default_history_path,
 )
 from mahjong_tui.persistence.history.entries import (
@@ -33,6 +34,7 @@ __all__ = [
     "MatchEntry",
     "SeatEntry",
     "Stats",
+    "UnstorableMatchError",
     "compute_stats",
     "default_history_path",
     "ranks_of",

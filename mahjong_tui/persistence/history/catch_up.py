@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from mahjong_tui.persistence.history.db import HistoryDB
+from mahjong_tui.persistence.history.db import HistoryDB, UnstorableMatchError
 
 __all__ = ["catch_up"]
 
@@ -28,7 +28,8 @@ def catch_up(db: HistoryDB, saves: Path, *, exclude: Path | None = None) -> int:
 
     A save is behind when its match is missing, has fewer finished hands stored
     than the record holds, or ended in the record but not in the database.
-    Saves that cannot be read are skipped (``resume --list`` names them).
+    Saves that cannot be read are skipped (``resume --list`` names them), and so
+    are matches the database cannot hold (:class:`UnstorableMatchError`).
 
     Raises:
         sqlite3.Error, HistoryError: the database cannot be read or written.
@@ -73,9 +74,12 @@ def catch_up(db: HistoryDB, saves: Path, *, exclude: Path | None = None) -> int:
         assert session is not None
         seats = tuple(SeatEntry(p, game.players[p], p in session.humans, session.bot_levels[p])
                       for p in range(4))
-        db.save_match(match_entry(
-            game.events, match_uid=uid, mode=session.mode, seed=game.seed,
-            ruleset=game.ruleset.name, started_at=session.started_at, seats=seats,
-            record_path=str(save.path)))
+        try:
+            db.save_match(match_entry(
+                game.events, match_uid=uid, mode=session.mode, seed=game.seed,
+                ruleset=game.ruleset.name, started_at=session.started_at, seats=seats,
+                record_path=str(save.path)))
+        except UnstorableMatchError:
+            continue  # a crafted record (a seed past 64 bits): skipped, never fatal
         added += 1
     return added

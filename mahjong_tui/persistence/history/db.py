@@ -8,6 +8,8 @@ of a hand always leaves exactly the hands the game really finished.
 
 from __future__ import annotations
 
+import contextlib
+import os
 import sqlite3
 from datetime import UTC, datetime
 from pathlib import Path
@@ -28,8 +30,10 @@ from mahjong_tui.persistence.history.schema import (
     migrate,
     transaction,
 )
+from mahjong_tui.persistence.paths import FILE_MODE, make_private_dir
 
-__all__ = ["DB_FILE_NAME", "HistoryDB", "HistoryError", "default_history_path", "utc_now"]
+__all__ = ["DB_FILE_NAME", "HistoryDB", "HistoryError", "UnstorableMatchError",
+           "default_history_path", "utc_now"]
 
 DB_FILE_NAME = "history.sqlite3"
 """Name of the history file inside :func:`mahjong_tui.persistence.paths.data_dir`."""
@@ -37,6 +41,11 @@ DB_FILE_NAME = "history.sqlite3"
 
 class HistoryError(HistorySchemaError):
     """The history file cannot be opened or used; the message is one line."""
+
+
+class UnstorableMatchError(HistoryError):
+    """A match holds a value SQLite cannot store (a seed past its 64-bit integers, text
+    that is not Unicode); nothing of it was stored, the database is unharmed."""
 
 
 def default_history_path() -> Path:
@@ -49,6 +58,14 @@ def default_history_path() -> Path:
 def utc_now() -> str:
     """The current time as ISO-8601 UTC with seconds, e.g. ``2026-11-30T08:30:00Z``."""
     return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def _create_private(path: Path) -> None:
+    """Create the database file, empty, readable by its owner only, unless it exists
+    (SQLite gives its journal files the database's mode)."""
+    make_private_dir(path.parent)
+    with contextlib.suppress(FileExistsError):
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, FILE_MODE))
 
 
 class HistoryDB:
@@ -75,7 +92,7 @@ class HistoryDB:
                 self._conn = sqlite3.connect(self.path.resolve().as_uri() + "?mode=ro",
                                              uri=True, isolation_level=None, timeout=timeout)
             else:
-                self.path.parent.mkdir(parents=True, exist_ok=True)
+                _create_private(self.path)
                 self._conn = sqlite3.connect(self.path, isolation_level=None, timeout=timeout)
         except (OSError, sqlite3.Error) as exc:
             raise HistoryError(f"{self.path}: cannot open history database ({exc})") from None
@@ -126,7 +143,24 @@ class HistoryDB:
 
         Hands already stored keep their original ``ended_at``; hands no longer in
         ``match`` (taken back by an undo) are removed.
+
+        Raises:
+            UnstorableMatchError: a value of ``match`` does not fit the database;
+                the transaction is rolled back.
+            sqlite3.Error: the database cannot be written.
         """
+        try:
+            self._save_match(match)
+        except OverflowError:
+            raise UnstorableMatchError(
+                f"match {match.match_uid} cannot be stored: a number too large for the "
+                "database") from None
+        except UnicodeEncodeError:
+            raise UnstorableMatchError(
+                f"match {match.match_uid} cannot be stored: text that is not valid "
+                "Unicode") from None
+
+    def _save_match(self, match: MatchEntry) -> None:
         conn = self._conn
         now = utc_now()
         with transaction(conn):

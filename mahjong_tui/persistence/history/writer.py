@@ -25,7 +25,7 @@ import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 
-from mahjong_tui.persistence.history.db import HistoryDB, HistoryError
+from mahjong_tui.persistence.history.db import HistoryDB, HistoryError, UnstorableMatchError
 from mahjong_tui.persistence.history.entries import MatchEntry
 
 __all__ = ["CLOSE_TIMEOUT_S", "PLAY_TIMEOUT_S", "HistoryWriter"]
@@ -79,7 +79,7 @@ class HistoryWriter:
         out, self._news = self._news, []
         return out
 
-    def _problem(self, message: str, *, locked: bool = False) -> None:
+    def _problem(self, message: str, *, locked: bool = False, later: bool = True) -> None:
         self.error = message
         # a lock is retried quietly for a while; everything else is said at once, once
         self._locked_tries = self._locked_tries + 1 if locked else 0
@@ -89,7 +89,8 @@ class HistoryWriter:
         if not locked and message != self._reported:
             self._reported = message
             self._news.append(f"statistics not saved: {message}; the game goes on and "
-                              "they are added from its record later")
+                              "they are added from its record later" if later else
+                              f"statistics not saved: {message}; the game goes on")
 
     def _recovered(self) -> None:
         if self._reported is not None:
@@ -126,6 +127,9 @@ class HistoryWriter:
         try:
             self._db.connection.execute(f"PRAGMA busy_timeout = {int(timeout * 1000)}")
             self._db.save_match(entry())
+        except UnstorableMatchError as exc:   # a crafted record: catch-up cannot help
+            self._problem(f"{self._db.path}: {exc}", later=False)
+            return False
         except (HistoryError, sqlite3.Error, OSError) as exc:
             self._problem(f"{self._db.path}: {exc}", locked=_is_locked(exc))
             return False

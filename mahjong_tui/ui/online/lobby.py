@@ -34,7 +34,10 @@ from mahjong_tui.ui.screens.chat import ChatScreen
 from mahjong_tui.ui.screens.table import TableScreen
 from mahjong_tui.ui.words import translate_bindings
 
-__all__ = ["LobbyScreen", "LobbyStart"]
+__all__ = ["REFRESH_SECONDS", "LobbyScreen", "LobbyStart"]
+
+REFRESH_SECONDS = 5.0
+"""How often the lobby lists the rooms again by itself."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,6 +117,12 @@ class LobbyScreen(Screen[None]):
     def on_mount(self) -> None:
         self.client.start()
         self.read()
+        self.set_interval(REFRESH_SECONDS, self._refresh_list)
+
+    def _refresh_list(self) -> None:
+        """List the rooms again while the lobby is on screen (not under a table)."""
+        if self.app.screen is self and self.rulesets:
+            self.action_refresh()
 
     async def on_unmount(self) -> None:
         await self.client.close()

@@ -23,6 +23,7 @@ from mahjong_tui.rulesets.sets_and_pair import (
     readings,
     waits,
 )
+from mahjong_tui.rulesets.tile_limits import tile_set_problem
 
 __all__ = ["BeijingScore", "BeijingScoring", "BeijingSituation", "PayerShare",
            "score_beijing", "share", "win_shares"]
@@ -166,8 +167,15 @@ def win_shares(scoring: BeijingScoring, total_fan: int, *, self_drawn: bool,
 
 def score_beijing(situation: BeijingSituation,
                   scoring: BeijingScoring = BeijingScoring()) -> BeijingScore:
-    """Score ``situation``: legality, the fans of its best reading, the payments."""
+    """Score ``situation``: legality, the fans of its best reading, the payments.
+
+    A hand the 136 tiles cannot hold (a fifth copy, a flower) is no win, its reason
+    from :func:`~mahjong_tui.rulesets.tile_limits.tile_set_problem`.
+    """
     s = situation
+    impossible = tile_set_problem(s.concealed, s.melds)
+    if impossible:
+        return BeijingScore(False, impossible)
     counts = counts_of([t.index for t in s.concealed])
     if sum(counts) + 3 * len(s.melds) != 14 or s.win_tile not in s.concealed:
         return BeijingScore(False, "not fourteen tiles with the winning tile")

@@ -24,6 +24,7 @@ from mahjong_tui.rulesets.hangzhou.shapes import (
     seven_pairs_fours,
     split_wilds,
 )
+from mahjong_tui.rulesets.tile_limits import COPIES, tile_set_problem
 
 __all__ = ["BONUSES", "score_hangzhou"]
 
@@ -48,7 +49,7 @@ def _bonus(key: str, count: int = 1) -> HangzhouBonus:
     return HangzhouBonus(key, zh, en, fan, count)
 
 
-def _check(s: HangzhouSituation) -> None:
+def _check(s: HangzhouSituation, wild_copies: int) -> None:
     need = 14 - 3 * len(s.melds)
     if len(s.concealed) != need:
         raise HangzhouInputError(f"{len(s.concealed)} concealed tiles with "
@@ -57,6 +58,12 @@ def _check(s: HangzhouSituation) -> None:
         raise HangzhouInputError(f"the winning tile {s.win_tile.text} is not in the hand")
     if any(t.index >= 34 for t in s.concealed):
         raise HangzhouInputError("Hangzhou has no flowers")
+    if not 1 <= wild_copies <= COPIES:
+        raise HangzhouInputError(f"财神 copies in play are 1 to {COPIES}, not {wild_copies}")
+    impossible = tile_set_problem(s.concealed, s.melds,
+                                  limits={w: wild_copies for w in s.wilds})
+    if impossible:
+        raise HangzhouInputError(impossible)
     if s.after_kong and not s.self_drawn:
         raise HangzhouInputError("杠开 is a self-draw")
     if s.after_kong and not any(len(m.tiles) == 4 for m in s.melds):
@@ -81,18 +88,21 @@ def _result(bonuses: list[HangzhouBonus], base: int, shape: str) -> HangzhouScor
 
 
 def score_hangzhou(situation: HangzhouSituation, *, base: int = 1,
-                   kong_bloom: bool = True) -> HangzhouScore:
+                   kong_bloom: bool = True, wild_copies: int = COPIES) -> HangzhouScore:
     """The full breakdown of a win, or why it is none.
 
     Args:
         situation: the hand and how it was won.
         base: the value of a plain win.
         kong_bloom: 杠开 doubles (the rules name it without a value).
+        wild_copies: copies of each 财神 kind in play: 3 when one was turned up, 4
+            with a fixed kind (``hangzhou-fixed``).
 
     Raises:
-        HangzhouInputError: on a situation that cannot occur.
+        HangzhouInputError: on a situation that cannot occur, a hand the tile set
+            cannot hold (a fifth copy of a kind, a fourth of a turned-up 财神) included.
     """
-    _check(situation)
+    _check(situation, wild_copies)
     s = situation
     counts, wilds = split_wilds((t.index for t in s.concealed), s.wilds)
     sets = 4 - len(s.melds)

@@ -25,6 +25,8 @@ def parse_meld(text: str) -> Meld:
         raise HangzhouInputError(f"meld {text!r}: {exc}") from None
     if how not in ("", "concealed", "added"):
         raise HangzhouInputError(f"meld {text!r}: ':{how}' is not concealed or added")
+    if any(t.is_flower for t in tiles):
+        raise HangzhouInputError(f"meld {text!r}: Hangzhou has no flowers")
     idx = [t.index for t in tiles]
     if len(tiles) == 3 and not how and idx[0] < 27 and idx[0] % 9 <= 6 and \
             idx == [idx[0], idx[0] + 1, idx[0] + 2]:

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from mahjong_tui.engine.melds import Meld, MeldKind
 from mahjong_tui.engine.tiles import Tile
 from mahjong_tui.rulesets.sets_and_pair import SetKind, counts_of, readings
+from mahjong_tui.rulesets.tile_limits import tile_set_problem
 
 __all__ = ["BONUSES", "JindiBonus", "JindiScore", "JindiSituation", "PayerBill",
            "bonus", "score_jindi"]
@@ -145,8 +146,15 @@ class JindiScore:
 
 
 def score_jindi(situation: JindiSituation, *, all_pungs_fan: int = 3) -> JindiScore:
-    """Score ``situation``: the preconditions, the best reading, the three bills."""
+    """Score ``situation``: the preconditions, the best reading, the three bills.
+
+    A hand the 136 tiles cannot hold (a fifth copy, a flower) is no win, its reason
+    from :func:`~mahjong_tui.rulesets.tile_limits.tile_set_problem`.
+    """
     s = situation
+    impossible = tile_set_problem(s.concealed, s.melds)
+    if impossible:
+        return JindiScore(False, impossible)
     counts = counts_of([t.index for t in s.concealed])
     if sum(counts) + 3 * len(s.melds) != 14 or s.win_tile not in s.concealed:
         return JindiScore(False, "not fourteen tiles with the winning tile")

@@ -19,6 +19,8 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from mahjong_tui.cli.arguments import count
+
 if TYPE_CHECKING:
     from mahjong_tui.rulesets.mcr.scoring.types import Situation
 
@@ -38,7 +40,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--corpus", type=Path, default=None,
                         help="oracle corpus JSONL (default: ../shared/mcr-oracle/corpus.jsonl)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
-    parser.add_argument("--repeat", type=int, default=3,
+    parser.add_argument("--repeat", type=count(1), default=3,
                         help="timed passes; the best is reported (default 3)")
 
 

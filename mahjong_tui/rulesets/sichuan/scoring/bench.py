@@ -23,6 +23,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from mahjong_tui.cli.arguments import count
+
 __all__ = ["add_arguments", "default_corpus", "measure", "run"]
 
 _OMU_SUIT = {"m": 10, "p": 20, "s": 30}
@@ -44,7 +46,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--corpus", type=Path, default=None,
                         help="Sichuan oracle corpus (default: shared/sichuan-oracle/corpus.jsonl "
                              "found above the package)")
-    parser.add_argument("--repeat", type=int, default=3,
+    parser.add_argument("--repeat", type=count(1), default=3,
                         help="timed passes; the best is reported (default 3)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
 
