@@ -216,3 +216,39 @@ async def test_leaving_a_room_nobody_else_waits_in_removes_it(tmp_path: Path) ->
             await eventually(pilot, lambda: isinstance(app.screen, LobbyScreen), 30)
             assert await room_codes(url) == []
             assert not (tmp_path / "rooms" / code).exists()
+
+
+async def test_the_lobby_keeps_the_cursor_on_its_room_when_the_list_refreshes(
+        tmp_path: Path) -> None:
+    async with serving(tmp_path) as url:
+        makers = []
+        for ruleset in ("mcr", "guizhou", "jindi"):  # three rooms waiting for players
+            maker = TableClient(url, f"host-{ruleset}")
+            maker.start()
+            makers.append(maker)
+            while (await maker.receive()).get("type") != "welcome":
+                pass
+            await maker.send({"type": "create", "ruleset": ruleset, "players": 2})
+        while len(await room_codes(url)) < 3:
+            await asyncio.sleep(0.05)
+        app = online_app(url, LobbyStart())
+        async with app.run_test(size=(80, 24)) as pilot:
+            await eventually(pilot, lambda: isinstance(app.screen, LobbyScreen), 30)
+            lobby = app.screen
+            assert isinstance(lobby, LobbyScreen)
+            await eventually(pilot, lambda: len(lobby.rooms) == 3, 30)
+            table = lobby.query_one("#rooms", DataTable)
+            table.focus()
+            await pilot.press("down", "down")
+            chosen = lobby.rooms[2]["code"]
+            assert table.cursor_row == 2
+            # The room above goes (its host leaves): in the refreshed list the cursor
+            # stays on the room it was on, one row up.
+            await makers[0].send({"type": "leave"})
+            await eventually(pilot, lambda: len(lobby.rooms) == 2, 30)
+            await pilot.press("r")
+            await eventually(pilot, lambda: table.row_count == 2, 30)
+            assert table.cursor_row == 1
+            assert [r["code"] for r in lobby.rooms][table.cursor_row] == chosen
+        for maker in makers:
+            await maker.close()

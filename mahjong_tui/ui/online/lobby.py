@@ -92,6 +92,8 @@ class LobbyScreen(Screen[None]):
         self.client = client or TableClient(url, name)
         self.start = start or LobbyStart()
         self.rooms: list[dict[str, Any]] = []
+        self._listed: list[str] = []
+        """The codes of the rooms in the list on screen, in its order."""
         self.rulesets: tuple[str, ...] = ()
         self.levels: tuple[str, ...] = ()
         self.table: RemoteTable | None = None
@@ -280,6 +282,8 @@ class LobbyScreen(Screen[None]):
             return
         w = online_words(self.lang)
         table: DataTable[Text] = self.query_one("#rooms", DataTable)
+        row = table.cursor_row
+        highlighted = self._listed[row] if 0 <= row < len(self._listed) else None
         table.clear()
         for room in self.rooms:
             code = str(room.get("code", ""))[:8]
@@ -298,6 +302,9 @@ class LobbyScreen(Screen[None]):
                 free += f" ({w.your_seat})"
             table.add_row(Text(code), Text(rules), Text(str(hands)), Text(who), Text(free),
                           Text(str(room.get("spectators", 0))), key=code)
+        self._listed = [str(room.get("code", ""))[:8] for room in self.rooms]
+        if highlighted in self._listed:  # the list is refreshed under the player's cursor
+            table.move_cursor(row=self._listed.index(highlighted))
         if not self.rooms:
             self._status(w.no_rooms)
 
