@@ -105,6 +105,8 @@ class TableSource(Protocol):
         follow: the player drawn at the bottom when watching.
         keyboard: the human whose hand is interactive now, or ``None``.
         can_undo: a player may take back a decision (a game against bots only).
+        paced: the source waits for the screen's pace (speed, pause, step, all hands
+            shown); an online table goes at its players' pace.
         chat: sends a line of chat to the table (``None``: nobody to talk to).
         describe: turns an event into a log line (set by the screen).
     """
@@ -115,6 +117,7 @@ class TableSource(Protocol):
     follow: int
     keyboard: int | None
     can_undo: bool
+    paced: bool
     chat: Callable[[str], None] | None
     describe: Callable[[Event, Sequence[str]], str]
 
@@ -151,6 +154,7 @@ class ReplaySource:
         self.follow = 0
         self.keyboard: int | None = None
         self.can_undo = False
+        self.paced = True
         self.chat: Callable[[str], None] | None = None
         self.index = 0
         self.describe: Callable[[Event, Sequence[str]], str] = _describe
@@ -258,6 +262,7 @@ class LiveSession:
         self.show_all = self.watch
         self.hotseat = len(self.humans) > 1
         self.can_undo = not self.hotseat
+        self.paced = True
         self.chat: Callable[[str], None] | None = None
         self.describe: Callable[[Event, Sequence[str]], str] = _describe
         """Turns an event into a log line (the screen sets one in the player's language)."""

@@ -252,3 +252,26 @@ async def test_the_lobby_keeps_the_cursor_on_its_room_when_the_list_refreshes(
             assert [r["code"] for r in lobby.rooms][table.cursor_row] == chosen
         for maker in makers:
             await maker.close()
+
+
+async def test_a_spectator_sees_the_public_table_without_pace_controls(
+        tmp_path: Path) -> None:
+    async with serving(tmp_path) as url:
+        code, bots = await bot_room(url, {"ruleset": "mcr", "hands": 1, "players": 4,
+                                          "claim_seconds": 0.3, "bots": "random"}, 4)
+        app = online_app(url, LobbyStart(room=code, watch=True))
+        async with app.run_test(size=(120, 40)) as pilot:
+            await eventually(pilot, lambda: isinstance(app.screen, TableScreen), 60)
+            table = app.screen
+            assert isinstance(table, TableScreen)
+            session = table_session(app)
+            assert session.watch and session.seat is None and not session.paced
+            assert [table.check_action(a, ()) for a in ("pause", "step", "toggle_all")] \
+                == [False, False, False]
+            assert table.check_action("follow", ()) is True
+            # Nobody's concealed tiles: every hand is hidden from a spectator.
+            display = session.display()
+            assert all(seat.hand is None for seat in display.seats)
+            status = table.query_one("#status", StatusLine)
+            assert status.text == "Watching random bot"
+        await asyncio.wait_for(asyncio.gather(*bots), 60)

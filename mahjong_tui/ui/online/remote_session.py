@@ -60,6 +60,8 @@ class RemoteSession:
         self.hotseat = False
         self.can_undo = False
         """No undo at a shared table."""
+        self.paced = False
+        """The server sets the pace: no pause, step or speed for a spectator."""
         self.chat: Callable[[str], None] | None = self._say
         self._sending: set[asyncio.Task[bool]] = set()
         self.describe: Callable[[Event, Sequence[str]], str] = _describe

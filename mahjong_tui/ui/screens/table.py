@@ -126,6 +126,8 @@ class TableScreen(HotseatPrompts, Screen[None]):
     _PLAY_ACTIONS = frozenset({"discard", "kind", "undo"})
     """Actions of a player at the table: they do nothing for a spectator."""
     _WATCH_ACTIONS = frozenset({"pause", "step", "toggle_all", "follow"})
+    _PACE_ACTIONS = frozenset({"pause", "step", "speed", "toggle_all"})
+    """Spectator controls of a source the screen paces (not an online table's)."""
     """Spectator controls: they apply only when watching."""
 
     def __init__(self, session: TableSource, settings: Settings) -> None:
@@ -483,6 +485,8 @@ class TableScreen(HotseatPrompts, Screen[None]):
         spectator controls when watching; at a game, discard and the letters only
         when the engine offers them, undo only against bots."""
         if self.session.watch:
+            if action in self._PACE_ACTIONS and not self.session.paced:
+                return False  # an online table goes at the players' pace
             return action not in self._PLAY_ACTIONS
         if action in self._WATCH_ACTIONS:
             return False
@@ -617,10 +621,12 @@ class TableScreen(HotseatPrompts, Screen[None]):
         parts: list[str] = []
         if self.session.watch:
             # The keys are in the footer; the line says only what is going on.
-            parts.append(c.watching.format(name=self.session.names[self.session.follow])
-                         + (c.all_hands if self.session.show_all else "")
-                         + c.speed.format(speed=c.speeds.get(self.speed, self.speed))
-                         + (c.paused if self.paused else ""))
+            watching = c.watching.format(name=self.session.names[self.session.follow])
+            if self.session.paced:
+                watching += ((c.all_hands if self.session.show_all else "")
+                             + c.speed.format(speed=c.speeds.get(self.speed, self.speed))
+                             + (c.paused if self.paused else ""))
+            parts.append(watching)
         elif self._turn is not None:
             lang = self.settings.language
             extra = " · ".join(f"{action_key(a)} {action_text(a, lang)}" for a in self._legal
