@@ -116,7 +116,8 @@ class TableClient:
                 self.connected.clear()
             if self._closing:
                 break
-            self.inbox.put_nowait(dict(DISCONNECTED))
+            if not first:  # a connection was lost (not a first attempt that failed)
+                self.inbox.put_nowait(dict(DISCONNECTED))
             if not self.retry:
                 break
             await asyncio.sleep(pause)
