@@ -126,9 +126,9 @@ class TableScreen(HotseatPrompts, Screen[None]):
     _PLAY_ACTIONS = frozenset({"discard", "kind", "undo"})
     """Actions of a player at the table: they do nothing for a spectator."""
     _WATCH_ACTIONS = frozenset({"pause", "step", "toggle_all", "follow"})
+    """Spectator controls: they apply only when watching."""
     _PACE_ACTIONS = frozenset({"pause", "step", "speed", "toggle_all"})
     """Spectator controls of a source the screen paces (not an online table's)."""
-    """Spectator controls: they apply only when watching."""
 
     def __init__(self, session: TableSource, settings: Settings) -> None:
         super().__init__()
@@ -318,24 +318,14 @@ class TableScreen(HotseatPrompts, Screen[None]):
                                  self.session.names, self.settings.language)
             setup = setup_prompt(view, style=self.settings.tile_style,
                                  lang=self.settings.language, note=note)
-            try:
-                chosen: Action = await self.app.push_screen(setup, wait_for_dismiss=True)
-            except asyncio.CancelledError:
-                self._close_prompt(setup)
-                raise
-            return chosen
+            return await self._prompt(setup)
         if view.pending_claim is not None:
             pc = view.pending_claim
             prompt = ClaimPrompt(pc.tile, self.session.names[pc.from_player],
                                  view.seat_winds[pc.from_player], view.legal,
                                  style=self.settings.tile_style, lang=self.settings.language,
                                  robbing=pc.robbing)
-            try:
-                action: Action = await self.app.push_screen(prompt, wait_for_dismiss=True)
-            except asyncio.CancelledError:
-                self._close_prompt(prompt)  # withdrawn (an online table's timer ran out)
-                raise
-            return action
+            return await self._prompt(prompt)
         # The last move is drawn and the turn not yet open: collect garbage now,
         # not in the frame of the key the player presses next.
         collect_at_pause()
@@ -372,13 +362,18 @@ class TableScreen(HotseatPrompts, Screen[None]):
             except NoMatches:  # the screen is closing
                 pass
 
-    def _close_prompt(self, prompt: Screen[Any]) -> None:
-        """Take a withdrawn prompt (and whatever opened over it) off the screen."""
-        stack = self.app.screen_stack
-        if prompt in stack:
-            while self.app.screen is not prompt:
+    async def _prompt(self, prompt: Screen[Action]) -> Action:
+        """Show ``prompt`` over the table and return its answer. A prompt withdrawn
+        meanwhile (an online table's timer ran out) goes, with whatever opened over it."""
+        try:
+            answer: Action = await self.app.push_screen(prompt, wait_for_dismiss=True)
+        except asyncio.CancelledError:
+            if prompt in self.app.screen_stack:
+                while self.app.screen is not prompt:
+                    self.app.pop_screen()
                 self.app.pop_screen()
-            self.app.pop_screen()
+            raise
+        return answer
 
     async def hand_over(self, events: Sequence[Event], names: Sequence[str]) -> None:
         """Every hand face up on the table, a call-out for the win, then the scoring
