@@ -23,7 +23,9 @@ def register(subparsers: Any) -> None:
                  "'resume --list' prints them")
     parser.add_argument(
         "-o", "--output", metavar="OUT", default=None,
-        help="write to OUT instead of standard output (never overwrites the record)",
+        help="write to OUT instead of standard output (never overwrites the record; OUT "
+             "must be a regular file or not exist: a symbolic link, device, FIFO or "
+             "directory is refused and left as it is)",
     )
     parser.add_argument(
         "--summary", action="store_true",
@@ -67,7 +69,11 @@ def run(args: argparse.Namespace) -> int:
     if args.output is None:
         sys.stdout.write(text)
         return 0
-    from mahjong_tui.persistence.safe_write import is_same_file, write_text_atomic
+    from mahjong_tui.persistence.safe_write import (
+        is_same_file,
+        refuse_special_output,
+        write_text_atomic,
+    )
 
     out = Path(args.output)
     try:
@@ -75,6 +81,7 @@ def run(args: argparse.Namespace) -> int:
             print("mahjong-tui export: "
                   + problem(f"refusing to overwrite the record {path}", args), file=sys.stderr)
             return 1
+        refuse_special_output(out)  # a link, device, FIFO or directory stays as it is
         write_text_atomic(out, text)  # whole or not at all
     except OSError as exc:
         print("mahjong-tui export: "

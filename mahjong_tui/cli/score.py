@@ -18,6 +18,7 @@ Examples::
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import sys
 from pathlib import Path
@@ -189,7 +190,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     p.add_argument("--batch", type=Path, metavar="CORPUS",
                    help="score every situation of a JSONL corpus")
     p.add_argument("--out", type=Path, metavar="ANSWERS",
-                   help="where --batch writes its answers (default: standard output)")
+                   help="where --batch writes its answers (default: standard output); a "
+                        "symbolic link, device, FIFO or directory is refused")
     from mahjong_tui.cli.lang import add_lang_option
 
     add_lang_option(p)
@@ -298,21 +300,25 @@ def _run_batch(args: argparse.Namespace) -> int:
     """Score the corpus; with ``--out`` the answers replace the file only once every
     line was read and scored (a bad input leaves an existing output as it was)."""
     from mahjong_tui.persistence.safe_write import (
+        InputFileError,
         ReplaceOnSuccess,
         SameFileError,
+        open_input,
         refuse_same_file,
+        refuse_special_output,
     )
 
-    try:
-        src = args.batch.open(encoding="utf-8")
-    except OSError as exc:
-        raise _BatchError(f"cannot read {args.batch}: {exc.strerror}") from None
+    try:  # only a regular file: a FIFO would block, a device never end
+        src = io.TextIOWrapper(open_input(args.batch), encoding="utf-8")
+    except InputFileError as exc:
+        raise _BatchError(str(exc)) from None
     with src:
         if args.out is None:
             counts = _score_lines(args.batch, src, sys.stdout)
         else:
             try:
                 refuse_same_file(args.out, args.batch)
+                refuse_special_output(args.out)  # a link or device stays as it is
                 with ReplaceOnSuccess(args.out) as out:
                     counts = _score_lines(args.batch, src, out)
             except SameFileError as exc:

@@ -20,6 +20,11 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from mahjong_tui.persistence.safe_write import (
+    InputFileError,
+    open_input,
+    refuse_special_output,
+)
 from mahjong_tui.rulesets.sichuan.scoring import (
     PRESETS,
     SichuanInputError,
@@ -130,12 +135,40 @@ def _refuse_same_file(src: Path, out: Path) -> None:
         raise _BatchError(f"refusing to write the answers over the input {src}")
 
 
+_MAX_LINE = 1 << 20
+"""Longest situation line read (a situation is a few hundred bytes)."""
+_MAX_INPUT = 64 << 20
+"""Largest batch input read (it is held in memory whole before answering)."""
+
+
+def _read_lines(src: Path) -> list[bytes]:
+    """The input's lines, bounded in length and total; only a regular file is read."""
+    try:
+        f = open_input(src)
+    except InputFileError as exc:
+        raise _BatchError(str(exc)) from None
+    lines: list[bytes] = []
+    total = 0
+    try:
+        with f:
+            while line := f.readline(_MAX_LINE + 1):
+                total += len(line)
+                if len(line) > _MAX_LINE:
+                    raise _BatchError(f"{src}:{len(lines) + 1}: a line longer than "
+                                      f"{_MAX_LINE} bytes, not a situation")
+                if total > _MAX_INPUT:
+                    raise _BatchError(f"{src}: more than {_MAX_INPUT >> 20} MB, "
+                                      "not a batch of situations")
+                lines.append(line)
+    except OSError as exc:
+        raise _BatchError(f"cannot read {src}: {exc.strerror or exc}") from None
+    return lines
+
+
 def _read_rows(src: Path) -> list[Any]:
     """The whole input, parsed, before anything is written."""
     try:
-        text = src.read_bytes().decode("utf-8")
-    except OSError as exc:
-        raise _BatchError(f"cannot read {src}: {exc.strerror}") from None
+        text = b"".join(_read_lines(src)).decode("utf-8")
     except UnicodeDecodeError:
         raise _BatchError(f"{src} is not UTF-8 text") from None
     rows = []
@@ -153,6 +186,7 @@ def _write_atomically(out: Path, lines: Sequence[str]) -> None:
     """Write to a temporary file beside ``out``, then rename it over ``out``."""
     folder = out.parent if str(out.parent) else Path(".")
     try:
+        refuse_special_output(out)  # a link, device, FIFO or directory stays as it is
         fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{out.name}.", suffix=".tmp")
     except OSError as exc:
         raise _BatchError(f"cannot write {out}: {exc.strerror}") from None

@@ -159,8 +159,9 @@ HELP_ZH: dict[str, str] = {
     "fan minimum 0..88, flowers not counted (default 8)": "起和番数 0..88，不计花牌（默认 8）",
     "print the result as JSON": "把结果打印成 JSON",
     "score every situation of a JSONL corpus": "为 JSONL 语料中的每个局面算番",
-    "where --batch writes its answers (default: standard output)":
-        "--batch 的答案写到哪里（默认：标准输出）",
+    "where --batch writes its answers (default: standard output); a symbolic link, "
+    "device, FIFO or directory is refused":
+        "--batch 的答案写到哪里（默认：标准输出）；符号链接、设备、FIFO 或目录会被拒绝",
     "language of the output (default: from settings, else the system locale)":
         "输出语言（默认：按设置，否则按系统语言环境）",
     "language of the interface and messages, for this run (default: from settings, "
@@ -225,8 +226,11 @@ HELP_ZH: dict[str, str] = {
     "play, each win with its fan breakdown, payments and scores.":
         "重放对局记录（同时核对）并写成文字：每盘的配牌和打法，每次和牌的番种明细、"
         "支付和分数。",
-    "write to OUT instead of standard output (never overwrites the record)":
-        "写到 OUT 而不是标准输出（绝不覆盖记录本身）",
+    "write to OUT instead of standard output (never overwrites the record; OUT must be "
+    "a regular file or not exist: a symbolic link, device, FIFO or directory is refused "
+    "and left as it is)":
+        "写到 OUT 而不是标准输出（绝不覆盖记录本身；OUT 必须是普通文件或尚不存在："
+        "符号链接、设备、FIFO 或目录会被拒绝，原样保留）",
     "only deals and results, without the play-by-play": "只写配牌和结果，不写逐步打法",
     "bot level: random, beginner, standard, expert, master":
         "电脑等级：random、beginner、standard、expert、master",

@@ -32,6 +32,7 @@ _REASONS = {
     "database is locked": "数据库被锁定",
     "file is not a database": "不是数据库文件",
     "database disk image is malformed": "数据库文件已损坏",
+    "not a regular file": "不是普通文件",
 }
 """Operating-system reasons (``strerror``) that the messages quote."""
 
@@ -78,6 +79,7 @@ _RULES: list[_Rule] = [(re.compile(p), t) for p, t in (
     (r"this game is open in another mahjong-tui", "这局游戏正在另一个 mahjong-tui 中打开"),
     (r"refusing to overwrite the record (?P<path>.+)", "不会覆盖记录本身 {path}"),
     (r"cannot write (?P<path>.+): (?P<reason>[^:]+)", "无法写入 {path}：{reason}"),
+    (r"cannot read (?P<path>.+): (?P<reason>[^:]+)", "无法读取 {path}：{reason}"),
     (r"(?P<path>.+) is the input (?P<source>.+); choose another output file",
      "{path} 就是输入文件 {source}；请换一个输出文件"),
     # -- records

@@ -6,20 +6,77 @@ Every command that writes a whole file (``score --batch --out``, ``export -o``,
 directory, which is flushed, synced and renamed over the target only when all
 of it was written; on any error the temporary file is removed and the target
 is exactly as it was. :func:`refuse_same_file` stops a command from writing
-over its own input (also through a symbolic or hard link).
+over its own input (also through a symbolic or hard link). :func:`open_input`
+opens a command's input only if it is a regular file (a FIFO would block, a
+device such as ``/dev/zero`` never ends); :func:`refuse_special_output` stops a
+command from replacing an output path that is not a regular file (a symbolic
+link, a device, a FIFO, a directory: it is refused, never written through).
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
+import stat
 import tempfile
 from pathlib import Path
 from types import TracebackType
 from typing import IO
 
-__all__ = ["ReplaceOnSuccess", "SameFileError", "is_same_file", "refuse_same_file",
+__all__ = ["InputFileError", "NotRegularFileError", "ReplaceOnSuccess", "SameFileError",
+           "is_same_file", "open_input", "refuse_same_file", "refuse_special_output",
            "write_text_atomic"]
+
+
+class NotRegularFileError(OSError):
+    """An output path exists and is not a regular file; ``strerror`` is one line."""
+
+
+def refuse_special_output(path: str | os.PathLike[str]) -> None:
+    """Raise if ``path`` exists and is not a regular file.
+
+    A symbolic link (even to a regular file), a device, a FIFO or a directory is
+    never replaced nor written through: the command is refused and the path is
+    left as it is. A missing path, or a regular file, passes.
+
+    Raises:
+        NotRegularFileError: ``strerror`` is ``"not a regular file"``.
+    """
+    try:
+        mode = os.lstat(path).st_mode
+    except FileNotFoundError:
+        return
+    if not stat.S_ISREG(mode):
+        raise NotRegularFileError(errno.EEXIST, "not a regular file", os.fspath(path))
+
+
+class InputFileError(ValueError):
+    """An input file cannot be read (missing, not a regular file); the message is one line."""
+
+
+def open_input(path: str | os.PathLike[str]) -> IO[bytes]:
+    """Open ``path`` for reading, in binary, only if it is a regular file.
+
+    The file is opened without waiting (a FIFO would block until a writer came)
+    and refused unless it is a regular file (a FIFO, a device such as
+    ``/dev/zero``, a directory). Links are followed.
+
+    Raises:
+        InputFileError: ``"cannot read <path>: <reason>"``.
+    """
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError as exc:
+        raise InputFileError(f"cannot read {os.fspath(path)}: {exc.strerror or exc}") from None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise InputFileError(f"cannot read {os.fspath(path)}: not a regular file")
+        os.set_blocking(fd, True)
+        return os.fdopen(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise
 
 
 class SameFileError(ValueError):

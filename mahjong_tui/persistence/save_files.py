@@ -13,15 +13,15 @@ rewrites a save atomically (undo).
 
 from __future__ import annotations
 
-import json
 import os
 import secrets
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 
 from mahjong_tui.engine.game import Game
 from mahjong_tui.engine.record import GameRecord, RecordError, replay
+from mahjong_tui.engine.record_input import parse_line
 from mahjong_tui.persistence.paths import FILE_MODE, make_private_dir
 from mahjong_tui.persistence.save_session import META_KEY, Session, SessionError
 
@@ -103,10 +103,10 @@ def _peek(path: Path) -> SavedGame:
     except OSError as exc:
         return SavedGame(path, 0.0, None, False, f"unreadable: {exc.strerror or exc}")
     try:
-        header = json.loads(first.decode("utf-8"))
+        header = parse_line(first)  # bounded: a crafted first line is foreign, not fatal
         if not isinstance(header, dict) or header.get("format") != "mahjong-tui-record":
             raise ValueError
-    except (UnicodeDecodeError, ValueError):
+    except ValueError:
         return SavedGame(path, mtime, None, False, "foreign: not a mahjong-tui record")
     from mahjong_tui.engine.record import VERSION
 
@@ -127,17 +127,31 @@ def _peek(path: Path) -> SavedGame:
 def list_saves(directory: Path | None = None) -> list[SavedGame]:
     """Every ``*.jsonl`` file in the saves directory, newest first.
 
-    Files that another save ``continues`` are left out (they were superseded).
+    Files that another save genuinely ``continues`` are left out (they were
+    superseded): see :func:`_continues`. A save merely naming another file does
+    not hide it.
     """
     directory = directory if directory is not None else saves_dir()
     if not directory.is_dir():
         return []
     saves = [_peek(p) for p in directory.glob("*.jsonl") if p.is_file()]
-    superseded = {s.session.continues for s in saves if s.session and s.session.continues}
+    by_name = {s.path.name: s for s in saves}
+    superseded = {s.session.continues for s in saves
+                  if s.session is not None and s.session.continues is not None
+                  and _continues(s, by_name.get(s.session.continues))}
     saves = [s for s in saves if s.path.name not in superseded]
     # Newest first; the name (a timestamp) breaks mtime ties.
     saves.sort(key=lambda s: (s.mtime, s.path.name), reverse=True)
     return saves
+
+
+def _continues(later: SavedGame, earlier: SavedGame | None) -> bool:
+    """``later`` is the continuation of ``earlier``: another, older file of the same
+    match, played the same way (their sessions differ only in ``continues``)."""
+    if (earlier is None or earlier.path == later.path or earlier.session is None
+            or later.session is None or earlier.mtime > later.mtime):
+        return False
+    return replace(later.session, continues=earlier.session.continues) == earlier.session
 
 
 def latest_unfinished(directory: Path | None = None) -> SavedGame | None:

@@ -9,7 +9,6 @@ takes; :func:`resolve_save` turns what a player typed (a path, a file name as
 
 from __future__ import annotations
 
-import json
 import os
 import re
 from dataclasses import dataclass
@@ -18,6 +17,7 @@ from pathlib import Path
 
 from mahjong_tui.engine.events import HandEnded
 from mahjong_tui.engine.names import plain_name
+from mahjong_tui.engine.record_input import parse_line
 from mahjong_tui.persistence.autosave import Autosave, SavedGame, list_saves, saves_dir
 
 __all__ = ["SaveSummary", "discard_if_unplayed", "human_moved", "resolve_save",
@@ -91,7 +91,7 @@ def _last_event(data: bytes, kind: str) -> tuple[int, dict[str, object]] | None:
         start = data.rfind(b"\n", 0, at) + 1
         end = data.find(b"\n", at)
         try:
-            line = json.loads(data[start:end if end >= 0 else len(data)])
+            line = parse_line(data[start:end if end >= 0 else len(data)])
         except ValueError:
             at = data.rfind(marker, 0, at)
             continue
@@ -133,7 +133,7 @@ def summary_of(save: SavedGame) -> SaveSummary:
     if session is not None:
         try:
             with open(save.path, "rb") as f:
-                header = json.loads(f.readline(1 << 20))
+                header = parse_line(f.readline(1 << 20))
             rules = header.get("ruleset", {})
             ruleset = str(rules.get("name", "?"))
             players = tuple(plain_name(str(p)) for p in header.get("players", players))

@@ -88,6 +88,13 @@ class HistoryDB:
         self.path = Path(path) if path is not None else default_history_path()
         self.is_empty = False
         try:
+            # a FIFO would block sqlite forever, a device is no database
+            if self.path.exists() and not self.path.is_file():
+                raise HistoryError(f"{self.path}: cannot open history database "
+                                   "(not a regular file)")
+        except OSError as exc:
+            raise HistoryError(f"{self.path}: cannot open history database ({exc})") from None
+        try:
             if read_only:
                 self._conn = sqlite3.connect(self.path.resolve().as_uri() + "?mode=ro",
                                              uri=True, isolation_level=None, timeout=timeout)
