@@ -27,7 +27,7 @@ from mahjong_tui.net.remote_table import RemoteTable
 from mahjong_tui.persistence.online_seats import OnlineSeats
 from mahjong_tui.persistence.settings import Settings
 from mahjong_tui.ui.online.forms import CreateRoomScreen, PasswordScreen, RoomForm
-from mahjong_tui.ui.online.remote_session import RemoteSession
+from mahjong_tui.ui.online.remote_session import RemoteSession, chat_line
 from mahjong_tui.ui.online.waiting import WaitingScreen
 from mahjong_tui.ui.rules_choice import rules_name
 from mahjong_tui.ui.screens.chat import ChatScreen
@@ -168,10 +168,8 @@ class LobbyScreen(Screen[None]):
         elif kind == "state":
             return self._state(m)
         elif kind == "chat":
-            line = w.chat_line.format(name=str(m.get("from", ""))[:40],
-                                      text=str(m.get("text", ""))[:200])
             if self.waiting is not None:
-                self.waiting.say([line])
+                self.waiting.say([chat_line(m, self.lang)])
         elif kind == "left":
             self._close_waiting()
             self.table = None

@@ -29,7 +29,7 @@ from mahjong_tui.ui.hotseat_table import hide_seat, quiet_claims
 from mahjong_tui.ui.model import TableDisplay, table_display
 from mahjong_tui.ui.session import TableHost, hand_end_events
 
-__all__ = ["RemoteSession"]
+__all__ = ["RemoteSession", "chat_line"]
 
 
 class RemoteSession:
@@ -173,9 +173,7 @@ class RemoteSession:
             host.present(self.display(), [w.server_said.format(message=text)])
             return m.get("code") != "connect"
         if kind == "chat":
-            line = w.chat_line.format(name=str(m.get("from", ""))[:40],
-                                      text=str(m.get("text", ""))[:200])
-            host.present(self.display(), [line])
+            host.present(self.display(), [chat_line(m, self.lang)])
             return True
         if kind == "auto":
             self._auto(host, m)
@@ -282,6 +280,13 @@ class RemoteSession:
             elif was and not now:
                 lines.append(w.seat_back.format(name=name))
         return lines
+
+
+def chat_line(message: dict[str, Any], lang: str) -> str:
+    """A ``chat`` message as a log line: who said what, bounded (the server already
+    made both plain text)."""
+    return online_words(lang).chat_line.format(name=str(message.get("from", ""))[:40],
+                                               text=str(message.get("text", ""))[:200])
 
 
 def _describe(event: Event, names: Sequence[str]) -> str:
